@@ -1,0 +1,7 @@
+"""Allow ``python -m access_cards``."""
+
+import sys
+
+from access_cards.cli import main
+
+sys.exit(main())

@@ -1,0 +1,65 @@
+"""Exceptions of the engine: all subclass ValueError and say what is legal.
+
+Each carries structured fields (a ``reason`` code and its ``details``) so the
+console can speak a translated sentence instead of the English message.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+__all__ = [
+    "ActionError",
+    "DeckError",
+    "IllegalActionError",
+    "OptionError",
+    "ParseError",
+    "SaveError",
+]
+
+
+class ActionError(ValueError):
+    """An action that cannot be applied; ``legal`` lists what can."""
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        text: str = "",
+        reason: str = "",
+        legal: Iterable[str] = (),
+        details: Mapping[str, Any] | None = None,
+    ) -> None:
+        self.text = text
+        self.reason = reason
+        self.legal = tuple(legal)
+        self.details = dict(details or {})
+        if self.legal:
+            message = f"{message}; legal now: {', '.join(self.legal)}"
+        super().__init__(message)
+
+
+class ParseError(ActionError):
+    """The text is not a command of this game."""
+
+
+class IllegalActionError(ActionError):
+    """The command is understood but the rules forbid it now."""
+
+
+class OptionError(ValueError):
+    """An unknown option, or a value the option does not take."""
+
+    def __init__(self, message: str, *, option: str, valid: Iterable[str]) -> None:
+        self.option = option
+        self.valid = tuple(valid)
+        super().__init__(message)
+
+
+class DeckError(ValueError):
+    """An explicit deck that is not a complete deck of the game."""
+
+
+class SaveError(ValueError):
+    """A saved game that cannot be read back."""

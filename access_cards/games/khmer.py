@@ -1,0 +1,556 @@
+"""Khmer (team SAIEN, 2010): RULES.md §1, rules KH-1…KH-13.
+
+Two players, sixteen cards valued 1–6.  On a turn a player plays a card to
+the table pile, draws the pile's top card to his face-up front row, discards
+a 6 from hand, knocks (if his total is at most the table total) or, in a
+match, concedes.  Internally cards are plain ints and hands are counts per
+value, because search bots replay thousands of deals per decision.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from access_cards.engine.cards import Card, find_deck
+from access_cards.engine.errors import IllegalActionError, ParseError
+from access_cards.engine.events import Event
+from access_cards.engine.options import ChoiceOption, IntOption, OptionSchema, SeatOption
+from access_cards.engine.state import Game, GameState
+
+__all__ = [
+    "CONCEDE",
+    "DISCARD",
+    "DRAW",
+    "KNOCK",
+    "PLAY",
+    "Khmer",
+    "KhmerAction",
+    "KhmerState",
+    "position",
+]
+
+# -- constants ---------------------------------------------------------------
+
+VALUES = (1, 2, 3, 4, 5, 6)
+FULL_DECK = (1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 6, 6, 6, 6)
+DECK_COUNTS = (0, 2, 2, 2, 2, 2, 6)  # index = value
+HAND_SIZE = 6
+SET_ASIDE = 4
+# KH-10: each dealt card moves hand→pile and pile→front once, or hand→out once.
+MAX_DEAL_ACTIONS = 2 * 2 * HAND_SIZE + 1
+
+# Showdown reasons (KH-9), in the order the rule tests them.
+OPPONENT_OVER = "opponent_over"
+KNOCKER_HIGHER = "knocker_higher"
+TIE = "tie"
+OPPONENT_HIGHER = "opponent_higher"
+
+
+# -- actions -----------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class KhmerAction:
+    """One Khmer action; ``str()`` is the command a player types."""
+
+    kind: str
+    value: int = 0
+
+    def __str__(self) -> str:
+        return f"play {self.value}" if self.kind == "play" else self.kind
+
+
+PLAY = {v: KhmerAction("play", v) for v in VALUES}
+DRAW = KhmerAction("draw")
+DISCARD = KhmerAction("discard")
+KNOCK = KhmerAction("knock")
+CONCEDE = KhmerAction("concede")
+_SIMPLE = {a.kind: a for a in (DRAW, DISCARD, KNOCK, CONCEDE)}
+
+
+# -- the game ----------------------------------------------------------------
+
+
+class Khmer(Game[KhmerAction]):
+    """Khmer for two players, as a single deal or a match to a target."""
+
+    name: ClassVar[str] = "khmer"
+    title: ClassVar[str] = "Khmer"
+    min_seats: ClassVar[int] = 2
+    max_seats: ClassVar[int] = 2
+    deck = find_deck("khmer")
+    options = OptionSchema(
+        "khmer",
+        ChoiceOption("mode", "match", "a match to the target, or one deal", ("match", "single")),
+        IntOption("target", 6, "match points needed to win", low=1, high=99),
+        SeatOption("first_player", None, "who moves first in deal 1; default from the seed"),
+        ChoiceOption(
+            "pile_visibility", "full", "the whole table pile, or only its top card",
+            ("full", "top_only"),
+        ),
+        ChoiceOption("announce_total", "yes", "whether the table total is announced", ("yes", "no")),
+        ChoiceOption(
+            "khmer_draw_own_card", "allowed", "may a player draw the card he just played",
+            ("allowed", "forbidden"),
+        ),
+        ChoiceOption(
+            "khmer_stuck_rule", "mover_stuck", "a mover with no legal action loses the deal",
+            ("mover_stuck",),
+        ),
+        aliases={
+            "khmer_toponly_announce_total": "announce_total",
+            "variant": "pile_visibility",
+        },
+    )
+
+    @classmethod
+    def parse_action(cls, text: str, state: GameState[KhmerAction]) -> KhmerAction:
+        """Read ``play N``, ``draw``, ``discard``, ``knock`` or ``concede``."""
+        action = _parse(text)
+        legal = state.legal_actions()
+        if action is None:
+            raise ParseError(
+                f"{text.strip()!r} is not a Khmer command",
+                text=text,
+                reason="unknown_command",
+                legal=[str(a) for a in legal],
+            )
+        if action not in legal:
+            raise cls.illegal(action, state)
+        return action
+
+    @classmethod
+    def illegal(cls, action: KhmerAction, state: GameState[KhmerAction]) -> IllegalActionError:
+        """Say why ``action`` is not legal now."""
+        assert isinstance(state, KhmerState)
+        reason, message, details = state.why_illegal(action)
+        return IllegalActionError(
+            message,
+            text=str(action),
+            reason=reason,
+            legal=[str(a) for a in state.legal_actions()],
+            details=details,
+        )
+
+
+def _parse(text: str) -> KhmerAction | None:
+    words = str(text).strip().lower().split()
+    if len(words) == 2 and words[0] == "play" and words[1].isdigit():
+        return PLAY.get(int(words[1]))
+    if len(words) == 2 and words == ["discard", "6"]:
+        return DISCARD
+    if len(words) == 1:
+        return _SIMPLE.get(words[0])
+    return None
+
+
+# -- the state ---------------------------------------------------------------
+
+
+class KhmerState(GameState[KhmerAction]):
+    """A Khmer match: the current deal's zones plus the match score."""
+
+    game = Khmer
+
+    def __init__(self, seats: int, options: dict[str, Any], rng: Any) -> None:
+        super().__init__(seats, options, rng)
+        self.hands: list[list[int]] = [[0] * 7, [0] * 7]  # counts by value
+        self.hand_totals = [0, 0]
+        self.hand_sizes = [0, 0]
+        self.fronts: list[list[int]] = [[], []]
+        self.front_totals = [0, 0]
+        self.pile: list[int] = []
+        self.pile_owners: list[int] = []
+        self.table_total = 0
+        self.set_aside: list[int] = []
+        self.sixes_out = [0, 0]
+        self.starter = 0
+        self.mover: int | None = 0
+        self.deal_actions = 0
+        self.last_deal: dict[str, Any] | None = None
+        self.start_events: list[Event] = []
+        # Search copies stop at the end of the deal instead of dealing again.
+        self.stop_after_deal = False
+        self._single = options["mode"] == "single"
+        self._draw_own = options["khmer_draw_own_card"] == "allowed"
+        self._show_pile = options["pile_visibility"] == "full"
+        self._announce = options["announce_total"] == "yes"
+
+    # -- setup -------------------------------------------------------------
+
+    def _start_match(self, cards: list[Card] | None) -> None:
+        first = self.options["first_player"]
+        if first is None:
+            first = self.rng.below(2)
+        values = None if cards is None else [c.rank for c in cards]
+        events: list[Event] = []
+        self._start_deal(first, values, events)
+        self.start_events = events
+
+    def _start_deal(self, starter: int, values: Sequence[int] | None, events: list[Event]) -> None:
+        if values is None:
+            deck = list(FULL_DECK)
+            self.rng.shuffle(deck)
+            values = deck
+        self.deal_number += 1
+        for seat in (0, 1):
+            counts = [0] * 7
+            for v in values[seat * HAND_SIZE : (seat + 1) * HAND_SIZE]:
+                counts[v] += 1
+            self.hands[seat] = counts
+            self.hand_totals[seat] = sum(values[seat * HAND_SIZE : (seat + 1) * HAND_SIZE])
+            self.hand_sizes[seat] = HAND_SIZE
+        self.set_aside = list(values[2 * HAND_SIZE :])
+        self.fronts = [[], []]
+        self.front_totals = [0, 0]
+        self.pile, self.pile_owners = [], []
+        self.table_total = 0
+        self.sixes_out = [0, 0]
+        self.starter = self.mover = starter
+        self.deal_actions = 0
+        if self.record_events:
+            events.append(Event("deal_start", deal=self.deal_number, first_player=starter,
+                                scores=list(self.scores)))
+            for seat in (0, 1):
+                events.append(Event("dealt", seat, seat=seat, cards=self.hand_codes(seat),
+                                    hand_total=self.hand_totals[seat]))
+
+    # -- the contract ------------------------------------------------------
+
+    @property
+    def current_player(self) -> int | None:
+        return self.mover
+
+    def legal_actions(self) -> list[KhmerAction]:
+        p = self.mover
+        if p is None:
+            return []
+        hand = self.hands[p]
+        actions = [PLAY[v] for v in VALUES if hand[v]]
+        if self._can_draw(p):
+            actions.append(DRAW)
+        if hand[6]:
+            actions.append(DISCARD)
+        if self.hand_totals[p] + self.front_totals[p] <= self.table_total:
+            actions.append(KNOCK)
+        if not self._single:
+            actions.append(CONCEDE)
+        return actions
+
+    def _can_draw(self, p: int) -> bool:
+        return bool(self.pile) and (self._draw_own or self.pile_owners[-1] != p)
+
+    def _apply(self, action: KhmerAction) -> list[Event]:
+        p = self.mover
+        assert p is not None
+        events: list[Event] = []
+        kind = action.kind
+        self.deal_actions += 1
+        if kind == "play":
+            self._play(p, action.value, events)
+        elif kind == "draw":
+            self._draw(p, events)
+        elif kind == "discard":
+            self._discard(p, events)
+        elif kind == "knock":
+            self._showdown(p, events)
+            return events
+        else:
+            if self.record_events:
+                events.append(Event("concede", seat=p))
+            self._end_deal(1 - p, 1, "concede", events)
+            return events
+        q = self.mover = 1 - p
+        if self.is_stuck(q):
+            if self.record_events:
+                events.append(Event("stuck", seat=q, player_total=self.player_total(q),
+                                    **self._total_field()))
+            self._end_deal(p, 1, "stuck", events)
+        return events
+
+    def _play(self, p: int, v: int, events: list[Event]) -> None:
+        self.hands[p][v] -= 1
+        self.hand_totals[p] -= v
+        self.hand_sizes[p] -= 1
+        self.pile.append(v)
+        self.pile_owners.append(p)
+        self.table_total += v
+        if self.record_events:
+            events.append(Event("play", seat=p, card=str(v), top_card=str(v),
+                                pile_size=len(self.pile), **self._total_field()))
+
+    def _draw(self, p: int, events: list[Event]) -> None:
+        v = self.pile.pop()
+        self.pile_owners.pop()
+        self.table_total -= v
+        self.fronts[p].append(v)
+        self.front_totals[p] += v
+        if self.record_events:
+            top = str(self.pile[-1]) if self.pile else None
+            events.append(Event("draw", seat=p, card=str(v), top_card=top,
+                                pile_size=len(self.pile), front_total=self.front_totals[p],
+                                **self._total_field()))
+
+    def _discard(self, p: int, events: list[Event]) -> None:
+        self.hands[p][6] -= 1
+        self.hand_totals[p] -= 6
+        self.hand_sizes[p] -= 1
+        self.sixes_out[p] += 1
+        if self.record_events:
+            events.append(Event("discard", seat=p, card="6", sixes_discarded=self.sixes_out[p],
+                                **self._total_field()))
+
+    def _total_field(self) -> dict[str, int]:
+        """The table total for a public event, unless this table hides it."""
+        return {"table_total": self.table_total} if self._total_public() else {}
+
+    def _total_public(self) -> bool:
+        # With the pile fanned the total can be summed by anyone, so only the
+        # top-card-only variant can really keep it unannounced.
+        return self._announce or self._show_pile
+
+    # -- end of a deal -----------------------------------------------------
+
+    def is_stuck(self, p: int) -> bool:
+        """KH-8: the mover can neither play, draw, discard nor knock."""
+        return (
+            self.hand_sizes[p] == 0
+            and not self._can_draw(p)
+            and self.front_totals[p] > self.table_total
+        )
+
+    def player_total(self, p: int) -> int:
+        """KH-6: hand plus front row."""
+        return self.hand_totals[p] + self.front_totals[p]
+
+    def _showdown(self, knocker: int, events: list[Event]) -> None:
+        other = 1 - knocker
+        tk, to, table = self.player_total(knocker), self.player_total(other), self.table_total
+        if to > table:
+            winner, reason = knocker, OPPONENT_OVER
+        elif tk > to:
+            winner, reason = knocker, KNOCKER_HIGHER
+        elif tk == to:
+            winner, reason = other, TIE
+        else:
+            winner, reason = other, OPPONENT_HIGHER
+        showdown = {
+            "knocker": knocker,
+            "winner": winner,
+            "reason": reason,
+            "table_total": table,
+            "totals": [self.player_total(0), self.player_total(1)],
+            "hands": [self.hand_codes(0), self.hand_codes(1)],
+            "fronts": [[str(v) for v in f] for f in self.fronts],
+        }
+        if self.record_events:
+            events.append(Event("knock", seat=knocker, player_total=tk, table_total=table))
+            events.append(Event("showdown", **showdown))
+        self._end_deal(winner, 2, "showdown", events, showdown)
+
+    def _end_deal(self, winner: int, points: int, how: str, events: list[Event],
+                  showdown: dict[str, Any] | None = None) -> None:
+        self.scores[winner] += points
+        over = self._single or self.scores[winner] >= self.options["target"]
+        self.last_deal = {"deal": self.deal_number, "winner": winner, "points": points,
+                          "how": how, "showdown": showdown}
+        if self.record_events:
+            events.append(Event("deal_end", deal=self.deal_number, winner=winner, points=points,
+                                how=how, scores=list(self.scores)))
+        if over:
+            self.mover = None
+            if self.record_events:
+                events.append(Event("match_end", winner=winner, scores=list(self.scores)))
+        elif self.stop_after_deal:
+            self.mover = None
+        else:
+            # KH-13: whoever scored in this deal starts the next.
+            self._start_deal(winner, None, events)
+
+    # -- what a seat may know ---------------------------------------------
+
+    def hand_codes(self, seat: int) -> list[str]:
+        """The seat's hand as card codes, highest first."""
+        hand = self.hands[seat]
+        return [str(v) for v in range(6, 0, -1) for _ in range(hand[v])]
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """KH §1.7: own hand; public fronts, counts, top card; the pile unless top_only."""
+        view: dict[str, Any] = {
+            "game": "khmer",
+            "seat": seat,
+            "seats": 2,
+            "options": dict(self.options),
+            "deal": self.deal_number,
+            "scores": list(self.scores),
+            "current_player": self.mover,
+            "first_player": self.starter,
+            "is_over": self.mover is None,
+            "hand_sizes": list(self.hand_sizes),
+            "fronts": [[str(v) for v in f] for f in self.fronts],
+            "front_totals": list(self.front_totals),
+            "sixes_discarded": list(self.sixes_out),
+            "pile_size": len(self.pile),
+            "top_card": str(self.pile[-1]) if self.pile else None,
+            "top_owner": self.pile_owners[-1] if self.pile else None,
+            "set_aside_count": len(self.set_aside),
+            "last_deal": self.last_deal,
+            "legal_actions": [],
+        }
+        if self._total_public():
+            view["table_total"] = self.table_total
+        if self._show_pile:
+            view["pile"] = [str(v) for v in self.pile]
+            view["pile_owners"] = list(self.pile_owners)
+        if seat is not None:
+            view["hand"] = self.hand_codes(seat)
+            view["hand_total"] = self.hand_totals[seat]
+            view["player_total"] = self.player_total(seat)
+            if seat == self.mover:
+                view["legal_actions"] = [str(a) for a in self.legal_actions()]
+        return view
+
+    def why_illegal(self, action: KhmerAction) -> tuple[str, str, dict[str, Any]]:
+        """A reason code, an English message and details for an illegal action."""
+        p = self.mover
+        if p is None:
+            return "match_over", "the match is over", {}
+        kind = action.kind
+        if kind == "play":
+            return ("not_in_hand", f"you have no {action.value} in your hand",
+                    {"card": str(action.value), "hand": self.hand_codes(p)})
+        if kind == "draw":
+            if not self.pile:
+                return "pile_empty", "the table is empty, there is nothing to draw", {}
+            return ("own_card", "you may not draw the card you played yourself",
+                    {"card": str(self.pile[-1])})
+        if kind == "discard":
+            return ("no_six_in_hand", "you have no 6 in your hand to discard",
+                    {"sixes_in_front": self.fronts[p].count(6)})
+        if kind == "knock":
+            total = self.player_total(p)
+            return ("total_over_table", f"you may knock only with a total of at most the table"
+                    f" total; you have {total}", {"player_total": total,
+                                                  **self._total_field()})
+        return "no_concede_single", "there is no conceding in a single deal", {}
+
+    # -- copying and saving -------------------------------------------------
+
+    def clone(self) -> KhmerState:
+        """A fast independent copy (for search)."""
+        other = KhmerState.__new__(KhmerState)
+        other.__dict__.update(self.__dict__)
+        other.hands = [self.hands[0][:], self.hands[1][:]]
+        other.hand_totals = self.hand_totals[:]
+        other.hand_sizes = self.hand_sizes[:]
+        other.fronts = [self.fronts[0][:], self.fronts[1][:]]
+        other.front_totals = self.front_totals[:]
+        other.pile = self.pile[:]
+        other.pile_owners = self.pile_owners[:]
+        other.set_aside = self.set_aside[:]
+        other.sixes_out = self.sixes_out[:]
+        other.scores = self.scores[:]
+        other.start_events = []
+        return other
+
+    def _dump(self) -> dict[str, Any]:
+        return {
+            "hands": [self.hand_codes(0), self.hand_codes(1)],
+            "fronts": self.fronts,
+            "pile": self.pile,
+            "pile_owners": self.pile_owners,
+            "set_aside": self.set_aside,
+            "sixes_out": self.sixes_out,
+            "starter": self.starter,
+            "mover": self.mover,
+            "deal_actions": self.deal_actions,
+            "last_deal": self.last_deal,
+        }
+
+    def _load(self, data: Mapping[str, Any]) -> None:
+        for seat in (0, 1):
+            cards = [int(v) for v in data["hands"][seat]]
+            self.hands[seat] = [cards.count(v) for v in range(7)]
+            self.hand_totals[seat] = sum(cards)
+            self.hand_sizes[seat] = len(cards)
+            self.fronts[seat] = [int(v) for v in data["fronts"][seat]]
+            self.front_totals[seat] = sum(self.fronts[seat])
+        self.pile = [int(v) for v in data["pile"]]
+        self.pile_owners = [int(s) for s in data["pile_owners"]]
+        self.table_total = sum(self.pile)
+        self.set_aside = [int(v) for v in data["set_aside"]]
+        self.sixes_out = [int(n) for n in data["sixes_out"]]
+        self.starter = int(data["starter"])
+        mover = data["mover"]
+        self.mover = None if mover is None else int(mover)
+        self.deal_actions = int(data["deal_actions"])
+        self.last_deal = data["last_deal"]
+        self._check_loaded()
+
+    def _check_loaded(self) -> None:
+        """Refuse a save whose cards do not add up to the Khmer deck."""
+        counts = [sum(h[v] for h in self.hands) for v in range(7)]
+        for v in self.pile + self.fronts[0] + self.fronts[1] + self.set_aside:
+            if not 1 <= v <= 6:
+                raise ValueError(f"card {v} is not a Khmer card")
+            counts[v] += 1
+        counts[6] += sum(self.sixes_out)
+        if tuple(counts) != DECK_COUNTS or len(self.pile_owners) != len(self.pile):
+            raise ValueError("the cards in the save are not the 16 Khmer cards")
+        if self.mover not in (None, 0, 1) or self.starter not in (0, 1):
+            raise ValueError("the seat to move is not 0 or 1")
+        if any(s not in (0, 1) for s in self.pile_owners):
+            raise ValueError("a table card has no owner seat")
+
+
+def position(
+    hands: Sequence[Sequence[int]],
+    *,
+    fronts: Sequence[Sequence[int]] = ((), ()),
+    pile: Sequence[int] = (),
+    pile_owners: Sequence[int] | None = None,
+    mover: int = 0,
+    scores: Sequence[int] = (0, 0),
+    set_aside: Sequence[int] | None = None,
+    sixes_out: Sequence[int] | None = None,
+    options: Mapping[str, Any] | None = None,
+    seed: int = 0,
+) -> KhmerState:
+    """A state at a chosen position (rules examples, replays, search worlds).
+
+    Cards not placed go to the set-aside (4 cards, non-6s first) and any 6s
+    left over count as discarded by seat 0 unless ``sixes_out`` says otherwise.
+    """
+    state = Khmer.new_state(2, seed=seed, options={**(options or {}), "first_player": mover})
+    assert isinstance(state, KhmerState)
+    used = [v for h in hands for v in h] + [v for f in fronts for v in f] + list(pile)
+    left = list(FULL_DECK)
+    for v in used + list(set_aside or ()):
+        left.remove(v)  # ValueError if the position has too many of a value
+    if set_aside is None:
+        left.sort(key=lambda v: (v == 6, v))
+        set_aside, left = left[:SET_ASIDE], left[SET_ASIDE:]
+    if any(v != 6 for v in left):
+        raise ValueError(f"cards {left} are unaccounted for")
+    state.hands = [[list(h).count(v) for v in range(7)] for h in hands]
+    state.hand_totals = [sum(h) for h in hands]
+    state.hand_sizes = [len(h) for h in hands]
+    state.fronts = [list(f) for f in fronts]
+    state.front_totals = [sum(f) for f in fronts]
+    state.pile = list(pile)
+    state.pile_owners = list(pile_owners) if pile_owners is not None else [
+        (len(pile) - 1 - i + 1 + mover) % 2 for i in range(len(pile))]
+    state.table_total = sum(pile)
+    state.set_aside = list(set_aside)
+    state.sixes_out = list(sixes_out) if sixes_out is not None else [len(left), 0]
+    state.scores = list(scores)
+    state.mover = mover
+    state._check_loaded()
+    return state
+
+
+# -- registration --------------------------------------------------------------
+
+Khmer.state_class = KhmerState
