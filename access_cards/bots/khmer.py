@@ -91,11 +91,6 @@ def _knock_win(mine: int, table: int, dist: Mapping[int, float]) -> float:
     return sum(p for t, p in dist.items() if t > table or t < mine)
 
 
-def _threat(mine: int, table: int, dist: Mapping[int, float]) -> float:
-    """Chance the opponent could knock next turn and win."""
-    return sum(p for t, p in dist.items() if t <= table and (mine > table or t > mine))
-
-
 def _after(know: Knowledge, action: str) -> tuple[int, int]:
     """My total and the table total after one of my moves."""
     mine, table = know.my_total, know.table_total
@@ -113,35 +108,51 @@ def _after(know: Knowledge, action: str) -> tuple[int, int]:
 class KhmerNormal(_KhmerBot):
     """Exact showdown odds from the unseen cards, looking one move ahead.
 
-    Each action is scored in expected match points: knocking by its exact
-    chance of winning the showdown; a move by the risk that the opponent
-    knocks and wins next, and the chance of winning a knock afterwards.
-    Conceding costs one point instead of two.
+    Each action is scored in expected match points (a deal won +2, lost -2).
+    Knocking: its exact chance of winning the showdown.  A move: the
+    opponent is assumed to knock when a careful player would (his total at
+    most the table and within ``window`` of it), which wins or loses at once;
+    otherwise the value is that of knocking on the next turn, or of still
+    being over the table.  Conceding costs one point instead of two.
     """
 
     level = "normal"
+    window = 3  # how close below the table a careful opponent knocks
 
     def choose(self, view: Mapping[str, Any]) -> str:
         know = self.knowledge(view)
         dist = opponent_total_distribution(know)
         best, best_value = know.legal[0], -math.inf
-        for action in know.legal:
+        # Knock first: a sure thing now beats the same value hoped for later.
+        for action in sorted(know.legal, key=lambda a: a != "knock"):
             value = self.value(know, action, dist)
             if value > best_value + 1e-9:
                 best, best_value = action, value
         return best
 
-    @staticmethod
-    def value(know: Knowledge, action: str, dist: Mapping[int, float]) -> float:
-        """Expected points (win +2, loss -2) of ``action``."""
+    def value(self, know: Knowledge, action: str, dist: Mapping[int, float]) -> float:
+        """Expected points of ``action``."""
         if action == "concede":
             return -1.0
         if action == "knock":
             return 2.0 * (2.0 * _knock_win(know.my_total, know.table_total, dist) - 1.0)
         mine, table = _after(know, action)
-        threat = _threat(mine, table, dist)
-        later = 2.0 * (2.0 * _knock_win(mine, table, dist) - 1.0) if mine <= table else -0.5
-        return -2.0 * threat + (1.0 - threat) * later
+        now, rest, weight = 0.0, {}, 0.0
+        for t, p in dist.items():
+            if table - self.window <= t <= table:
+                # He knocks: he wins if I am over the table or below him.
+                now += p * (2.0 if mine <= table and t <= mine else -2.0)
+            else:
+                rest[t] = p
+                weight += p
+        if weight <= 0:
+            return now
+        later = {t: p / weight for t, p in rest.items()}
+        if mine <= table:
+            next_value = max(2.0 * (2.0 * _knock_win(mine, table, later) - 1.0), -0.2)
+        else:
+            next_value = -0.2 - 0.02 * (mine - table)
+        return now + weight * next_value
 
 
 # -- hard ----------------------------------------------------------------------

@@ -39,6 +39,13 @@ class GameState(ABC, Generic[A]):
         self.deal_number = 0
         # Search copies switch events off: they cost ~20% of a rollout.
         self.record_events = True
+        # What happened when the match was set up (the first deal), for the
+        # console and bots to hear before the first action.
+        self.start_events: list[Event] = []
+
+    @abstractmethod
+    def _start_match(self, cards: list[Card] | None) -> None:
+        """Set up the first deal, from ``cards`` in the contract's order if given."""
 
     # -- the contract ------------------------------------------------------
 
@@ -141,7 +148,7 @@ class Game(ABC, Generic[A]):
         resolved = cls.options.resolve(options, seats)
         cards = cls.read_deck(deck) if deck is not None else None
         state = cls.state_class(seats, resolved, Rng(seed))
-        state._start_match(cards)  # type: ignore[attr-defined]
+        state._start_match(cards)
         return state
 
     @classmethod

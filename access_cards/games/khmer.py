@@ -170,13 +170,12 @@ class KhmerState(GameState[KhmerAction]):
         self.mover: int | None = 0
         self.deal_actions = 0
         self.last_deal: dict[str, Any] | None = None
-        self.start_events: list[Event] = []
         # Search copies stop at the end of the deal instead of dealing again.
         self.stop_after_deal = False
-        self._single = options["mode"] == "single"
-        self._draw_own = options["khmer_draw_own_card"] == "allowed"
-        self._show_pile = options["pile_visibility"] == "full"
-        self._announce = options["announce_total"] == "yes"
+        self._single: bool = options["mode"] == "single"
+        self._draw_own: bool = options["khmer_draw_own_card"] == "allowed"
+        self._show_pile: bool = options["pile_visibility"] == "full"
+        self._announce: bool = options["announce_total"] == "yes"
 
     # -- setup -------------------------------------------------------------
 
@@ -336,7 +335,7 @@ class KhmerState(GameState[KhmerAction]):
             winner, reason = other, TIE
         else:
             winner, reason = other, OPPONENT_HIGHER
-        showdown = {
+        showdown: dict[str, Any] = {
             "knocker": knocker,
             "winner": winner,
             "reason": reason,
