@@ -11,7 +11,7 @@ __all__ = ["LEVELS", "Bot", "create", "levels"]
 
 LEVELS = ("easy", "normal", "hard")
 
-_REGISTRY: dict[tuple[str, str], Callable[[int, int | None], Bot]] = {
+_REGISTRY: dict[tuple[str, str], Callable[..., Bot]] = {
     ("khmer", "easy"): KhmerEasy,
     ("khmer", "normal"): KhmerNormal,
     ("khmer", "hard"): KhmerHard,
@@ -20,11 +20,23 @@ _REGISTRY: dict[tuple[str, str], Callable[[int, int | None], Bot]] = {
 
 def levels(game: str) -> tuple[str, ...]:
     """The bot levels available for ``game`` (``random`` is always there)."""
-    return tuple(lvl for lvl in LEVELS if (game, lvl) in _REGISTRY) + ("random",)
+    return (*tuple(lvl for lvl in LEVELS if (game, lvl) in _REGISTRY), "random")
 
 
-def create(game: str, level: str = "normal", *, seat: int, seed: int | None = None) -> Bot:
-    """A bot of ``level`` for ``game`` at ``seat``; raise ValueError naming the levels."""
+def create(
+    game: str,
+    level: str = "normal",
+    *,
+    seat: int,
+    seed: int | None = None,
+    deterministic: bool = False,
+) -> Bot:
+    """A bot of ``level`` for ``game`` at ``seat``; raise ValueError naming the levels.
+
+    ``deterministic`` drops the wall-clock limit of searching bots, so the
+    same seed gives the same choices on any machine (simulations, tests);
+    at the table the limit keeps every decision quick.
+    """
     level = level.strip().lower()
     if level == "random":
         return RandomBot(seat, seed)
@@ -34,4 +46,4 @@ def create(game: str, level: str = "normal", *, seat: int, seed: int | None = No
         raise ValueError(
             f"no {level!r} bot for {game}; levels: {', '.join(levels(game))}"
         ) from None
-    return factory(seat, seed)
+    return factory(seat, seed, deterministic=deterministic)

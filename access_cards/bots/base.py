@@ -23,8 +23,9 @@ class Bot(ABC):
 
     level: str = ""
 
-    def __init__(self, seat: int, seed: int | None = None) -> None:
+    def __init__(self, seat: int, seed: int | None = None, *, deterministic: bool = False) -> None:
         self.seat = seat
+        self.deterministic = deterministic
         # The bot's own generator: its choices never touch the game's RNG.
         self.rng = random.Random(seed)
 

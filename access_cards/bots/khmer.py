@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Mapping
-from functools import lru_cache
+from functools import cache
 from typing import Any
 
 from access_cards.bots.base import Bot
@@ -37,8 +37,8 @@ __all__ = ["KhmerEasy", "KhmerHard", "KhmerNormal", "match_equity"]
 class _KhmerBot(Bot):
     """Shared part: a running table total for tables that hide it."""
 
-    def __init__(self, seat: int, seed: int | None = None) -> None:
-        super().__init__(seat, seed)
+    def __init__(self, seat: int, seed: int | None = None, *, deterministic: bool = False) -> None:
+        super().__init__(seat, seed, deterministic=deterministic)
         self.remembered_total = 0
 
     def observe(self, event: Event) -> None:
@@ -164,7 +164,7 @@ _P_TWO = 0.42
 _P_ONE = 0.08
 
 
-@lru_cache(maxsize=None)
+@cache
 def match_equity(mine: int, theirs: int, target: int) -> float:
     """Chance of winning the match from these scores, deals being even."""
     if mine >= target:
@@ -212,7 +212,7 @@ class KhmerHard(_KhmerBot):
         deadline = time.perf_counter() + self.time_cap
         for i in range(self.iterations):
             self._iterate(root, sampler.sample())
-            if i % 32 == 31 and time.perf_counter() > deadline:
+            if i % 32 == 31 and not self.deterministic and time.perf_counter() > deadline:
                 break
         best = max(root.children.items(), key=lambda item: (item[1].visits, item[1].wins))
         return str(best[0])
@@ -254,7 +254,7 @@ class KhmerHard(_KhmerBot):
         return best, node.children[best]
 
     def _rewards(self, world: KhmerState) -> tuple[float, float]:
-        winner, points = world.last_deal["winner"], world.last_deal["points"]  # type: ignore[index]
+        winner = world.last_deal["winner"]  # type: ignore[index]
         if world._single:
             return (1.0, 0.0) if winner == 0 else (0.0, 1.0)
         scores = list(world.scores)
@@ -301,8 +301,7 @@ class _WorldSampler:
         self.know = know
         self.rng = rng
         pool = know.pool()
-        self.splits = splits(pool, know.opp_hand_size, know.hidden_pile_size,
-                             know.hidden_pile_sum)
+        self.splits = splits(pool, know.opp_hand_size, know.hidden_pile_size, know.hidden_pile_sum)
         self.cumulative: list[int] = []
         running = 0
         for split in self.splits:
@@ -328,10 +327,19 @@ class _WorldSampler:
             rest.remove(v)
         owners = know.pile_owners or _guess_owners(know)
         world = position(
-            hands, fronts=fronts, pile=hidden + know.pile, pile_owners=owners, mover=me,
-            scores=know.scores, set_aside=rest, sixes_out=know.sixes_out,
-            options={"mode": "single" if know.single else "match", "target": know.target,
-                     "khmer_draw_own_card": "allowed" if know.draw_own else "forbidden"},
+            hands,
+            fronts=fronts,
+            pile=hidden + know.pile,
+            pile_owners=owners,
+            mover=me,
+            scores=know.scores,
+            set_aside=rest,
+            sixes_out=know.sixes_out,
+            options={
+                "mode": "single" if know.single else "match",
+                "target": know.target,
+                "khmer_draw_own_card": "allowed" if know.draw_own else "forbidden",
+            },
         )
         world.record_events = False
         world.stop_after_deal = True

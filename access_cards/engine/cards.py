@@ -109,14 +109,14 @@ class Deck:
 
 def _parse_code(family: Family, code: str) -> Card | None:
     if family == "khmer":
-        return Card("khmer", int(code)) if code.isdigit() else None
+        return Card("khmer", int(code)) if code.isdecimal() else None
     if family == "french" and code == "JK":
         return JOKER
     rank_text, suit = code[:-1], code[-1:]
     if family == "italian":
-        return Card("italian", int(rank_text), suit) if rank_text.isdigit() else None
+        return Card("italian", int(rank_text), suit) if rank_text.isdecimal() else None
     rank = _FRENCH_CODE_RANKS.get(rank_text)
-    if rank is None and rank_text.isdigit():
+    if rank is None and rank_text.isdecimal() and 2 <= int(rank_text) <= 10:
         rank = int(rank_text)
     return None if rank is None else Card("french", rank, suit)
 

@@ -85,7 +85,7 @@ class SeatOption(Option):
             raise OptionError(
                 f"option {self.name!r} cannot be {value!r}; valid values: {self.describe(seats)}",
                 option=self.name,
-                valid=tuple(str(s) for s in range(seats)) + ("random",),
+                valid=(*tuple(str(s) for s in range(seats)), "random"),
             )
         return number
 

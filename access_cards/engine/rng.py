@@ -55,6 +55,6 @@ class Rng:
             rng = cls(int(data["seed"]))
             state = (int(data["version"]), tuple(int(x) for x in data["state"]), data["gauss"])
             rng._random.setstate(state)
-        except (KeyError, TypeError, ValueError) as exc:
+        except (KeyError, TypeError, ValueError, OverflowError) as exc:
             raise SaveError(f"the random generator in the save is damaged ({exc})") from exc
         return rng

@@ -79,9 +79,13 @@ class GameState(ABC, Generic[A]):
             parsed: A = self.game.parse_action(action, self)
         else:
             parsed = action
-            if parsed not in self.legal_actions():
+            if not self.is_legal(parsed):
                 raise self.game.illegal(parsed, self)
         return self._apply(parsed)
+
+    def is_legal(self, action: A) -> bool:
+        """Whether ``action`` is legal now (games may answer faster than the list)."""
+        return action in self.legal_actions()
 
     @abstractmethod
     def _apply(self, action: A) -> list[Event]:
@@ -142,8 +146,11 @@ class Game(ABC, Generic[A]):
     ) -> GameState[A]:
         """Start a match: ``seats`` players, a seed, options, an optional fixed first deal."""
         if not isinstance(seats, int) or not cls.min_seats <= seats <= cls.max_seats:
-            span = f"{cls.min_seats}" if cls.min_seats == cls.max_seats else (
-                f"{cls.min_seats} to {cls.max_seats}")
+            span = (
+                f"{cls.min_seats}"
+                if cls.min_seats == cls.max_seats
+                else (f"{cls.min_seats} to {cls.max_seats}")
+            )
             raise ValueError(f"{cls.title} is for {span} players, not {seats!r}")
         resolved = cls.options.resolve(options, seats)
         cards = cls.read_deck(deck) if deck is not None else None
@@ -185,14 +192,18 @@ class Game(ABC, Generic[A]):
             raise SaveError(f"unsupported save version {data.get('version')!r}")
         try:
             seats = int(data["seats"])
+            if not cls.min_seats <= seats <= cls.max_seats:
+                raise SaveError(f"a {cls.title} save cannot have {seats} seats")
             options = cls.options.resolve(data["options"], seats)
             state = cls.state_class(seats, options, Rng.from_json(data["rng"]))
             state.scores = [int(x) for x in data["scores"]]
+            if len(state.scores) != seats:
+                raise SaveError(f"the save has {len(state.scores)} scores for {seats} seats")
             state.deal_number = int(data["deal_number"])
             state._load(data["state"])
         except SaveError:
             raise
-        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError, OverflowError) as exc:
             raise SaveError(f"the save is damaged ({type(exc).__name__}: {exc})") from exc
         return state
 

@@ -9,6 +9,7 @@ value, because search bots replay thousands of deals per decision.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -87,16 +88,24 @@ class Khmer(Game[KhmerAction]):
         IntOption("target", 6, "match points needed to win", low=1, high=99),
         SeatOption("first_player", None, "who moves first in deal 1; default from the seed"),
         ChoiceOption(
-            "pile_visibility", "full", "the whole table pile, or only its top card",
+            "pile_visibility",
+            "full",
+            "the whole table pile, or only its top card",
             ("full", "top_only"),
         ),
-        ChoiceOption("announce_total", "yes", "whether the table total is announced", ("yes", "no")),
         ChoiceOption(
-            "khmer_draw_own_card", "allowed", "may a player draw the card he just played",
+            "announce_total", "yes", "whether the table total is announced", ("yes", "no")
+        ),
+        ChoiceOption(
+            "khmer_draw_own_card",
+            "allowed",
+            "may a player draw the card he just played",
             ("allowed", "forbidden"),
         ),
         ChoiceOption(
-            "khmer_stuck_rule", "mover_stuck", "a mover with no legal action loses the deal",
+            "khmer_stuck_rule",
+            "mover_stuck",
+            "a mover with no legal action loses the deal",
             ("mover_stuck",),
         ),
         aliases={
@@ -137,7 +146,7 @@ class Khmer(Game[KhmerAction]):
 
 def _parse(text: str) -> KhmerAction | None:
     words = str(text).strip().lower().split()
-    if len(words) == 2 and words[0] == "play" and words[1].isdigit():
+    if len(words) == 2 and words[0] == "play" and words[1].isdecimal():
         return PLAY.get(int(words[1]))
     if len(words) == 2 and words == ["discard", "6"]:
         return DISCARD
@@ -210,11 +219,24 @@ class KhmerState(GameState[KhmerAction]):
         self.starter = self.mover = starter
         self.deal_actions = 0
         if self.record_events:
-            events.append(Event("deal_start", deal=self.deal_number, first_player=starter,
-                                scores=list(self.scores)))
+            events.append(
+                Event(
+                    "deal_start",
+                    deal=self.deal_number,
+                    first_player=starter,
+                    scores=list(self.scores),
+                )
+            )
             for seat in (0, 1):
-                events.append(Event("dealt", seat, seat=seat, cards=self.hand_codes(seat),
-                                    hand_total=self.hand_totals[seat]))
+                events.append(
+                    Event(
+                        "dealt",
+                        seat,
+                        seat=seat,
+                        cards=self.hand_codes(seat),
+                        hand_total=self.hand_totals[seat],
+                    )
+                )
 
     # -- the contract ------------------------------------------------------
 
@@ -237,6 +259,22 @@ class KhmerState(GameState[KhmerAction]):
         if not self._single:
             actions.append(CONCEDE)
         return actions
+
+    def is_legal(self, action: KhmerAction) -> bool:
+        """The rules of KH §1.4 for one action, without building the list."""
+        p = self.mover
+        if p is None or not isinstance(action, KhmerAction):
+            return False
+        kind = action.kind
+        if kind == "play":
+            return 1 <= action.value <= 6 and self.hands[p][action.value] > 0
+        if kind == "draw":
+            return self._can_draw(p)
+        if kind == "discard":
+            return self.hands[p][6] > 0
+        if kind == "knock":
+            return self.hand_totals[p] + self.front_totals[p] <= self.table_total
+        return kind == "concede" and not self._single
 
     def _can_draw(self, p: int) -> bool:
         return bool(self.pile) and (self._draw_own or self.pile_owners[-1] != p)
@@ -264,8 +302,9 @@ class KhmerState(GameState[KhmerAction]):
         q = self.mover = 1 - p
         if self.is_stuck(q):
             if self.record_events:
-                events.append(Event("stuck", seat=q, player_total=self.player_total(q),
-                                    **self._total_field()))
+                events.append(
+                    Event("stuck", seat=q, player_total=self.player_total(q), **self._total_field())
+                )
             self._end_deal(p, 1, "stuck", events)
         return events
 
@@ -277,8 +316,16 @@ class KhmerState(GameState[KhmerAction]):
         self.pile_owners.append(p)
         self.table_total += v
         if self.record_events:
-            events.append(Event("play", seat=p, card=str(v), top_card=str(v),
-                                pile_size=len(self.pile), **self._total_field()))
+            events.append(
+                Event(
+                    "play",
+                    seat=p,
+                    card=str(v),
+                    top_card=str(v),
+                    pile_size=len(self.pile),
+                    **self._total_field(),
+                )
+            )
 
     def _draw(self, p: int, events: list[Event]) -> None:
         v = self.pile.pop()
@@ -288,9 +335,17 @@ class KhmerState(GameState[KhmerAction]):
         self.front_totals[p] += v
         if self.record_events:
             top = str(self.pile[-1]) if self.pile else None
-            events.append(Event("draw", seat=p, card=str(v), top_card=top,
-                                pile_size=len(self.pile), front_total=self.front_totals[p],
-                                **self._total_field()))
+            events.append(
+                Event(
+                    "draw",
+                    seat=p,
+                    card=str(v),
+                    top_card=top,
+                    pile_size=len(self.pile),
+                    front_total=self.front_totals[p],
+                    **self._total_field(),
+                )
+            )
 
     def _discard(self, p: int, events: list[Event]) -> None:
         self.hands[p][6] -= 1
@@ -298,8 +353,15 @@ class KhmerState(GameState[KhmerAction]):
         self.hand_sizes[p] -= 1
         self.sixes_out[p] += 1
         if self.record_events:
-            events.append(Event("discard", seat=p, card="6", sixes_discarded=self.sixes_out[p],
-                                **self._total_field()))
+            events.append(
+                Event(
+                    "discard",
+                    seat=p,
+                    card="6",
+                    sixes_discarded=self.sixes_out[p],
+                    **self._total_field(),
+                )
+            )
 
     def _total_field(self) -> dict[str, int]:
         """The table total for a public event, unless this table hides it."""
@@ -346,18 +408,37 @@ class KhmerState(GameState[KhmerAction]):
         }
         if self.record_events:
             events.append(Event("knock", seat=knocker, player_total=tk, table_total=table))
-            events.append(Event("showdown", **showdown))
+            events.append(Event("showdown", **copy.deepcopy(showdown)))
         self._end_deal(winner, 2, "showdown", events, showdown)
 
-    def _end_deal(self, winner: int, points: int, how: str, events: list[Event],
-                  showdown: dict[str, Any] | None = None) -> None:
+    def _end_deal(
+        self,
+        winner: int,
+        points: int,
+        how: str,
+        events: list[Event],
+        showdown: dict[str, Any] | None = None,
+    ) -> None:
         self.scores[winner] += points
         over = self._single or self.scores[winner] >= self.options["target"]
-        self.last_deal = {"deal": self.deal_number, "winner": winner, "points": points,
-                          "how": how, "showdown": showdown}
+        self.last_deal = {
+            "deal": self.deal_number,
+            "winner": winner,
+            "points": points,
+            "how": how,
+            "showdown": showdown,
+        }
         if self.record_events:
-            events.append(Event("deal_end", deal=self.deal_number, winner=winner, points=points,
-                                how=how, scores=list(self.scores)))
+            events.append(
+                Event(
+                    "deal_end",
+                    deal=self.deal_number,
+                    winner=winner,
+                    points=points,
+                    how=how,
+                    scores=list(self.scores),
+                )
+            )
         if over:
             self.mover = None
             if self.record_events:
@@ -395,7 +476,7 @@ class KhmerState(GameState[KhmerAction]):
             "top_card": str(self.pile[-1]) if self.pile else None,
             "top_owner": self.pile_owners[-1] if self.pile else None,
             "set_aside_count": len(self.set_aside),
-            "last_deal": self.last_deal,
+            "last_deal": copy.deepcopy(self.last_deal),
             "legal_actions": [],
         }
         if self._total_public():
@@ -418,21 +499,32 @@ class KhmerState(GameState[KhmerAction]):
             return "match_over", "the match is over", {}
         kind = action.kind
         if kind == "play":
-            return ("not_in_hand", f"you have no {action.value} in your hand",
-                    {"card": str(action.value), "hand": self.hand_codes(p)})
+            return (
+                "not_in_hand",
+                f"you have no {action.value} in your hand",
+                {"card": str(action.value), "hand": self.hand_codes(p)},
+            )
         if kind == "draw":
             if not self.pile:
                 return "pile_empty", "the table is empty, there is nothing to draw", {}
-            return ("own_card", "you may not draw the card you played yourself",
-                    {"card": str(self.pile[-1])})
+            return (
+                "own_card",
+                "you may not draw the card you played yourself",
+                {"card": str(self.pile[-1])},
+            )
         if kind == "discard":
-            return ("no_six_in_hand", "you have no 6 in your hand to discard",
-                    {"sixes_in_front": self.fronts[p].count(6)})
+            return (
+                "no_six_in_hand",
+                "you have no 6 in your hand to discard",
+                {"sixes_in_front": self.fronts[p].count(6)},
+            )
         if kind == "knock":
             total = self.player_total(p)
-            return ("total_over_table", f"you may knock only with a total of at most the table"
-                    f" total; you have {total}", {"player_total": total,
-                                                  **self._total_field()})
+            return (
+                "total_over_table",
+                f"you may knock only with a total of at most the table total; you have {total}",
+                {"player_total": total, **self._total_field()},
+            )
         return "no_concede_single", "there is no conceding in a single deal", {}
 
     # -- copying and saving -------------------------------------------------
@@ -471,6 +563,8 @@ class KhmerState(GameState[KhmerAction]):
     def _load(self, data: Mapping[str, Any]) -> None:
         for seat in (0, 1):
             cards = [int(v) for v in data["hands"][seat]]
+            if any(not 1 <= v <= 6 for v in cards):
+                raise ValueError(f"a hand holds {cards}, not only Khmer cards 1 to 6")
             self.hands[seat] = [cards.count(v) for v in range(7)]
             self.hand_totals[seat] = sum(cards)
             self.hand_sizes[seat] = len(cards)
@@ -481,15 +575,19 @@ class KhmerState(GameState[KhmerAction]):
         self.table_total = sum(self.pile)
         self.set_aside = [int(v) for v in data["set_aside"]]
         self.sixes_out = [int(n) for n in data["sixes_out"]]
-        self.starter = int(data["starter"])
+        self.starter = _seat(data["starter"])
         mover = data["mover"]
-        self.mover = None if mover is None else int(mover)
+        self.mover = None if mover is None else _seat(mover)
         self.deal_actions = int(data["deal_actions"])
         self.last_deal = data["last_deal"]
         self._check_loaded()
 
     def _check_loaded(self) -> None:
         """Refuse a save whose cards do not add up to the Khmer deck."""
+        if len(self.sixes_out) != 2 or min(self.sixes_out) < 0:
+            raise ValueError("the discarded 6s are not two counts of at least 0")
+        if any(h[0] for h in self.hands) or any(len(h) != 7 for h in self.hands):
+            raise ValueError("a hand holds a card that is not a Khmer card")
         counts = [sum(h[v] for h in self.hands) for v in range(7)]
         for v in self.pile + self.fronts[0] + self.fronts[1] + self.set_aside:
             if not 1 <= v <= 6:
@@ -502,6 +600,13 @@ class KhmerState(GameState[KhmerAction]):
             raise ValueError("the seat to move is not 0 or 1")
         if any(s not in (0, 1) for s in self.pile_owners):
             raise ValueError("a table card has no owner seat")
+
+
+def _seat(value: Any) -> int:
+    """A seat number from a save: exactly 0 or 1, not 1.5 or true."""
+    if type(value) is not int or value not in (0, 1):
+        raise ValueError(f"{value!r} is not seat 0 or 1")
+    return value
 
 
 def position(
@@ -539,8 +644,11 @@ def position(
     state.fronts = [list(f) for f in fronts]
     state.front_totals = [sum(f) for f in fronts]
     state.pile = list(pile)
-    state.pile_owners = list(pile_owners) if pile_owners is not None else [
-        (len(pile) - 1 - i + 1 + mover) % 2 for i in range(len(pile))]
+    state.pile_owners = (
+        list(pile_owners)
+        if pile_owners is not None
+        else [(len(pile) - 1 - i + 1 + mover) % 2 for i in range(len(pile))]
+    )
     state.table_total = sum(pile)
     state.set_aside = list(set_aside)
     state.sixes_out = list(sixes_out) if sixes_out is not None else [len(left), 0]

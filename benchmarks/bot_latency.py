@@ -1,0 +1,83 @@
+"""How long Khmer bots take per decision: p50, p95 and max per level.
+
+Each level plays duplicate matches against ``normal`` in one process pinned
+to one core; every decision of the measured bot is timed around ``choose``
+(the view is built by the engine before the clock starts).  ``hard`` is
+measured with the pile fanned (``full``) and with only its top card shown.
+
+    .venv/bin/python benchmarks/bot_latency.py [--matches 200] [--write]
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Sequence
+
+from perfdoc import machine, pin_to_one_core, write_section
+
+from access_cards.simulate import percentile, simulate
+
+GOAL_HARD_P95 = 0.100  # seconds (the issue's goal)
+CASES = (("easy", "full"), ("normal", "full"), ("hard", "full"), ("hard", "top_only"))
+
+
+def decision_times(level: str, visibility: str, matches: int, seed: int) -> list[float]:
+    """Every decision time (s) of ``level``, across seats, over ``matches`` matches."""
+    report = simulate(
+        "khmer",
+        [f"bot:{level}", "bot:normal"],
+        matches,
+        seed,
+        duplicate=True,
+        options={"pile_visibility": visibility},
+        jobs=1,
+    )
+    times: list[float] = []
+    for rec in report.records:
+        for seat, seat_level in enumerate(rec.levels):
+            # In the normal-against-normal case both seats are normal: keep both.
+            if seat_level == level:
+                times.extend(rec.decision_times[seat])
+    return sorted(times)
+
+
+def row(level: str, visibility: str, times: Sequence[float]) -> str:
+    def ms(q: float) -> str:
+        value = percentile(times, q)
+        return "n/a" if value is None else f"{1000 * value:.2f}"
+
+    slow = sum(t > GOAL_HARD_P95 for t in times)
+    return (
+        f"| {level} | {visibility} | {len(times):,} | {ms(0.50)} | {ms(0.95)} | {ms(1.0)}"
+        f" | {slow} |"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--matches", type=int, default=200, help="matches per case (even)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--write", action="store_true", help="update docs/performance.md")
+    args = parser.parse_args()
+    pinning = pin_to_one_core()
+    lines = [
+        f"Machine: {machine()}; {pinning}.",
+        "",
+        f"{args.matches} duplicate matches per row against `normal`, seed {args.seed};"
+        f" times in milliseconds; goal: `hard` p95 at most {1000 * GOAL_HARD_P95:.0f} ms.",
+        "",
+        "| Level | Pile | Decisions | p50 | p95 | max | over 100 ms |",
+        "|---|---|---:|---:|---:|---:|---:|",
+    ]
+    for level, visibility in CASES:
+        times = decision_times(level, visibility, args.matches, args.seed)
+        lines.append(row(level, visibility, times))
+        print(lines[-1], flush=True)
+    text = "\n".join(lines)
+    print(text)
+    if args.write:
+        write_section("bot_latency", text)
+
+
+if __name__ == "__main__":
+    main()

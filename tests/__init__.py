@@ -1,0 +1,1 @@
+"""The test suite (a package so tests can share ``tests.strategies``)."""

@@ -1,0 +1,301 @@
+"""Bot-only simulation: seat specs, statistics, seeds, duplicate boards, the CLI."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import pytest
+
+from access_cards import bots
+from access_cards import simulate as sim
+from access_cards.bots.base import RandomBot
+from access_cards.cli import main
+from access_cards.engine.events import Event
+from access_cards.simulate import (
+    MatchRecord,
+    SimulationError,
+    derive_seed,
+    mean_interval,
+    parse_seat,
+    parse_seats,
+    percentile,
+    run_match,
+    simulate,
+    wilson_interval,
+)
+
+FAST = ["bot:easy", "bot:random"]
+
+# -- seat specs ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("spec", "canonical"),
+    [
+        ("bot", "bot:normal"),
+        (" Bot:HARD ", "bot:hard"),
+        ("bot:random", "bot:random"),
+        ("bot:easy", "bot:easy"),
+    ],
+)
+def test_seat_specs_are_made_canonical(spec: str, canonical: str) -> None:
+    assert parse_seat(spec, "khmer") == canonical
+
+
+@pytest.mark.parametrize(
+    ("spec", "words"),
+    [
+        ("you", "bots only"),
+        ("human", "bad seat"),
+        ("bot:", "bad seat"),
+        ("bot:genius", "levels: easy, normal, hard, random"),
+        ("easy", "bad seat"),
+    ],
+)
+def test_bad_seat_specs_say_why(spec: str, words: str) -> None:
+    with pytest.raises(ValueError, match=words):
+        parse_seat(spec, "khmer")
+
+
+def test_seat_lists() -> None:
+    assert parse_seats("bot:hard,bot", "khmer") == ["bot:hard", "bot:normal"]
+    with pytest.raises(ValueError, match="comma-separated"):
+        parse_seats("bot,,bot", "khmer")
+
+
+# -- statistics ------------------------------------------------------------------
+
+
+def test_wilson_interval_known_values() -> None:
+    assert wilson_interval(50, 100) == pytest.approx((0.4038, 0.5962), abs=5e-5)
+    # At the edges Wilson stays inside [0, 1] and is not empty: z²/(n+z²) for 0/10.
+    assert wilson_interval(0, 10) == pytest.approx((0.0, 0.2775), abs=5e-5)
+    assert wilson_interval(10, 10) == pytest.approx((0.7225, 1.0), abs=5e-5)
+    assert wilson_interval(612, 1000) == pytest.approx((0.5814, 0.6417), abs=5e-4)
+
+
+def test_mean_interval_and_percentile() -> None:
+    est = mean_interval([1, 2, 3, 4])
+    half = 1.959964 * (5 / 3) ** 0.5 / 2  # z · sd / √n, sd with n - 1
+    assert (est.value, est.low, est.high) == pytest.approx((2.5, 2.5 - half, 2.5 + half))
+    assert mean_interval([7]).low is None  # one value has no spread to speak of
+    assert percentile([1.0, 2.0, 3.0, 4.0], 0.5) == 2.0
+    assert percentile([float(i) for i in range(1, 101)], 0.95) == 95.0
+    assert percentile([], 0.5) is None
+
+
+def test_derived_seeds_are_fixed_numbers() -> None:
+    # SplitMix64 of 0 is 0xE220A8397B1DCDAF; pinned so runs replay on any Python.
+    assert derive_seed(0, 0) == 0xE220A8397B1DCDAF >> 1
+    seeds = {derive_seed(7, i) for i in range(1000)}
+    assert len(seeds) == 1000 and all(0 <= s < 2**63 for s in seeds)
+
+
+# -- one match -------------------------------------------------------------------
+
+
+def test_run_match_records_the_match() -> None:
+    rec = run_match("khmer", ["easy", "bot:random"], 11, {"target": "4"})
+    assert rec == run_match("khmer", ["easy", "random"], 11, {"target": "4"})
+    assert rec.seed == 11 and rec.levels == ("easy", "random")
+    assert max(rec.scores) >= 4 and sorted(rec.result) == [1, 2]
+    assert rec.deals >= 2 and rec.actions == sum(len(t) for t in rec.decision_times)
+    assert all(t >= 0 for seat in rec.decision_times for t in seat)
+
+
+class _Listener(RandomBot):
+    """A random bot that keeps every event it is given."""
+
+    def __init__(self, seat: int, seed: int | None = None) -> None:
+        super().__init__(seat, seed)
+        self.heard: list[Event] = []
+
+    def observe(self, event: Event) -> None:
+        self.heard.append(event)
+
+
+def test_bots_hear_the_deal_and_only_their_events(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Bots hear the start events and then only events addressed to their seat."""
+    made: list[_Listener] = []
+
+    def create(
+        game: str,
+        level: str = "normal",
+        *,
+        seat: int,
+        seed: int | None = None,
+        deterministic: bool = False,
+    ) -> bots.Bot:
+        made.append(_Listener(seat, seed))
+        return made[-1]
+
+    monkeypatch.setattr(bots, "create", create)
+    run_match("khmer", ["random", "random"], 3)
+    for bot in made:
+        assert bot.heard[0].type == "deal_start"  # the start events, before any action
+        assert any(e.type == "dealt" and e.audience == bot.seat for e in bot.heard)
+        assert all(e.audience in (None, bot.seat) for e in bot.heard)
+        assert bot.heard[-1].type == "match_end"
+
+
+def test_run_match_stops_a_match_that_runs_too_long() -> None:
+    with pytest.raises(SimulationError, match="did not end within 3 actions"):
+        run_match("khmer", ["random", "random"], 1, max_actions=3)
+
+
+# -- many matches ----------------------------------------------------------------
+
+
+def test_same_seed_same_report_and_jobs_do_not_matter() -> None:
+    one = simulate("khmer", FAST, 40, seed=5, jobs=1)
+    assert one == simulate("khmer", FAST, 40, seed=5, jobs=1)
+    assert one == simulate("khmer", FAST, 40, seed=5, jobs=2)
+    assert one.records != simulate("khmer", FAST, 40, seed=6).records
+    assert [r.seed for r in one.records] == [derive_seed(5, i) for i in range(40)]
+
+
+def test_per_seat_results_without_duplicate() -> None:
+    report = simulate("khmer", FAST, 30, seed=2)
+    easy, rand = report.entries
+    assert (easy.label, easy.seat, rand.label) == ("seat 0 bot:easy", 0, "seat 1 bot:random")
+    assert easy.wins + rand.wins == 30
+    assert easy.wins == sum(r.result[0] == 1 for r in report.records)
+    assert report.paired is None and report.boards == 30
+
+
+def test_duplicate_plays_each_board_once_per_rotation() -> None:
+    report = simulate("khmer", FAST, 40, seed=3, duplicate=True)
+    assert report.boards == 20 and len(report.records) == 40
+    by_seed: dict[int, list[tuple[str, ...]]] = {}
+    for rec in report.records:
+        by_seed.setdefault(rec.seed, []).append(rec.levels)
+    assert len(by_seed) == 20
+    assert all(sorted(v) == [("easy", "random"), ("random", "easy")] for v in by_seed.values())
+    # Wins follow the bot, whichever seat it had.
+    easy_wins = sum(r.result[r.levels.index("easy")] == 1 for r in report.records)
+    assert report.entries[0].label == "bot:easy" and report.entries[0].seat is None
+    assert report.entries[0].wins == easy_wins
+
+
+def test_duplicate_mirror_match_is_exactly_even() -> None:
+    # Bots' seeds come from the match seed and the seat, so two random bots play
+    # each board's two rotations identically: each spec wins one of every pair.
+    report = simulate("khmer", ["bot:random", "bot:random"], 20, seed=9, duplicate=True)
+    first, second = report.entries
+    assert (first.label, second.label) == ("bot:random #1", "bot:random #2")
+    assert first.wins == second.wins == 10
+    assert report.paired is not None and report.paired.difference.value == 0
+
+
+def test_paired_difference_equals_difference_of_means() -> None:
+    report = simulate("khmer", FAST, 40, seed=4, duplicate=True)
+    paired = report.paired
+    assert paired is not None and paired.boards == 20
+    easy, rand = report.entries
+    gap = easy.mean_score.value - rand.mean_score.value
+    assert paired.difference.value == pytest.approx(gap)
+    assert paired.difference.low is not None and paired.difference.low > 0
+
+
+def test_shared_first_place_counts_half(monkeypatch: pytest.MonkeyPatch) -> None:
+    def tie(
+        game: str, levels: Sequence[str], seed: int, options: Mapping[str, Any] | None = None
+    ) -> MatchRecord:
+        return MatchRecord(seed, tuple(levels), (3, 3), (1, 1), 1, 2, ((0.0,), (0.0,)))
+
+    monkeypatch.setattr(sim, "run_match", tie)
+    report = simulate("khmer", FAST, 4, seed=1)
+    assert [e.wins for e in report.entries] == [2.0, 2.0]
+
+
+def test_options_reach_the_game() -> None:
+    report = simulate("khmer", FAST, 10, seed=1, options={"mode": "single"})
+    assert {r.deals for r in report.records} == {1}
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "words"),
+    [
+        ({"seats": ["bot", "you"]}, "bots only"),
+        ({"games": 5, "duplicate": True}, "multiple of the number of seats"),
+        ({"games": 0}, "at least 1"),
+        ({"game_name": "chess"}, "unknown game"),
+        ({"seats": ["bot"]}, "2 players"),
+        ({"options": {"target": "lots"}}, "target"),
+        ({"jobs": 0}, "jobs"),
+    ],
+)
+def test_bad_arguments_are_value_errors(kwargs: dict[str, Any], words: str) -> None:
+    args: dict[str, Any] = {"game_name": "khmer", "seats": FAST, "games": 4, "seed": 1}
+    with pytest.raises(ValueError, match=words):
+        simulate(**{**args, **kwargs})
+
+
+# -- the command line ------------------------------------------------------------
+
+RUN = ["simulate", "khmer", "--games", "20", "--seats", "bot:easy,bot:random", "--seed", "8"]
+
+
+def test_cli_prints_a_line_per_spec(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main([*RUN, "--duplicate"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("khmer: 20 matches (duplicate, 10 boards), seed 8")
+    assert out[1].startswith("bot:easy  ") and "wins " in out[1] and "mean score" in out[1]
+    assert out[2].startswith("bot:random") and "decision p50" in out[2]
+    assert out[3].startswith("paired score difference bot:easy minus bot:random")
+    assert out[4].startswith("deals per match")
+
+
+def test_cli_json_is_one_object(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main([*RUN, "--json", "--option", "target=4"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["games"] == 20 and data["options"] == {"target": "4"}
+    assert [e["spec"] for e in data["entries"]] == FAST
+    assert sum(e["wins"] for e in data["entries"]) == 20
+
+
+def test_cli_same_seed_same_figures(capsys: pytest.CaptureFixture[str]) -> None:
+    main([*RUN, "--json"])
+    first = json.loads(capsys.readouterr().out)
+    main([*RUN, "--json", "--jobs", "2"])
+    second = json.loads(capsys.readouterr().out)
+    for data in (first, second):
+        for entry in data["entries"]:
+            del entry["decision_seconds"]  # wall clock, the only part that may differ
+    assert first == second
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["simulate", "chess", "--seats", "bot,bot"],
+        ["simulate", "khmer", "--seats", "you,bot"],
+        ["simulate", "khmer", "--seats", "bot:expert,bot"],
+        ["simulate", "khmer", "--seats", "bot,bot", "--games", "3", "--duplicate"],
+        ["simulate", "khmer", "--seats", "bot,bot", "--option", "target=lots"],
+        ["simulate", "khmer", "--seats", "bot,bot", "--option", "colour=red"],
+        ["simulate", "khmer", "--seats", "bot,bot", "--option", "target"],
+        ["simulate", "khmer", "--seats", "bot,bot", "--games", "many"],
+        ["simulate", "khmer"],
+        ["juggle"],
+    ],
+)
+def test_cli_usage_errors_are_one_line_and_exit_2(
+    argv: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(argv) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    lines = captured.err.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("access-cards: error: ")
+
+
+def test_cli_without_a_command_lists_the_commands(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main([]) == 0
+    section = capsys.readouterr().out.split("commands:")[1].splitlines()
+    # argparse lists each command as "    NAME  help text".
+    commands = {line.split()[0] for line in section if line.startswith("    ")}
+    assert "simulate" in commands
+    assert not {"play", "rules", "labels"} & commands  # not there until they work
