@@ -9,7 +9,6 @@ value, because search bots replay thousands of deals per decision.
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -203,13 +202,14 @@ class KhmerState(GameState[KhmerAction]):
             self.rng.shuffle(deck)
             values = deck
         self.deal_number += 1
-        for seat in (0, 1):
+        dealt = (values[:HAND_SIZE], values[HAND_SIZE : 2 * HAND_SIZE])
+        for seat, cards in enumerate(dealt):
             counts = [0] * 7
-            for v in values[seat * HAND_SIZE : (seat + 1) * HAND_SIZE]:
+            for v in cards:
                 counts[v] += 1
             self.hands[seat] = counts
-            self.hand_totals[seat] = sum(values[seat * HAND_SIZE : (seat + 1) * HAND_SIZE])
-            self.hand_sizes[seat] = HAND_SIZE
+            self.hand_totals[seat] = sum(cards)
+        self.hand_sizes = [HAND_SIZE, HAND_SIZE]
         self.set_aside = list(values[2 * HAND_SIZE :])
         self.fronts = [[], []]
         self.front_totals = [0, 0]
@@ -233,7 +233,7 @@ class KhmerState(GameState[KhmerAction]):
                         "dealt",
                         seat,
                         seat=seat,
-                        cards=self.hand_codes(seat),
+                        cards=[str(v) for v in sorted(dealt[seat], reverse=True)],
                         hand_total=self.hand_totals[seat],
                     )
                 )
@@ -408,7 +408,7 @@ class KhmerState(GameState[KhmerAction]):
         }
         if self.record_events:
             events.append(Event("knock", seat=knocker, player_total=tk, table_total=table))
-            events.append(Event("showdown", **copy.deepcopy(showdown)))
+            events.append(Event("showdown", **_copy_showdown(showdown)))
         self._end_deal(winner, 2, "showdown", events, showdown)
 
     def _end_deal(
@@ -476,7 +476,7 @@ class KhmerState(GameState[KhmerAction]):
             "top_card": str(self.pile[-1]) if self.pile else None,
             "top_owner": self.pile_owners[-1] if self.pile else None,
             "set_aside_count": len(self.set_aside),
-            "last_deal": copy.deepcopy(self.last_deal),
+            "last_deal": _copy_last_deal(self.last_deal),
             "legal_actions": [],
         }
         if self._total_public():
@@ -579,7 +579,7 @@ class KhmerState(GameState[KhmerAction]):
         mover = data["mover"]
         self.mover = None if mover is None else _seat(mover)
         self.deal_actions = int(data["deal_actions"])
-        self.last_deal = data["last_deal"]
+        self.last_deal = _copy_last_deal(data["last_deal"])
         self._check_loaded()
 
     def _check_loaded(self) -> None:
@@ -600,6 +600,23 @@ class KhmerState(GameState[KhmerAction]):
             raise ValueError("the seat to move is not 0 or 1")
         if any(s not in (0, 1) for s in self.pile_owners):
             raise ValueError("a table card has no owner seat")
+
+
+def _copy_showdown(showdown: Mapping[str, Any]) -> dict[str, Any]:
+    """A copy whose lists are not shared (events and views must not alias the state)."""
+    return {
+        **showdown,
+        "totals": list(showdown["totals"]),
+        "hands": [list(h) for h in showdown["hands"]],
+        "fronts": [list(f) for f in showdown["fronts"]],
+    }
+
+
+def _copy_last_deal(last: Mapping[str, Any] | None) -> dict[str, Any] | None:
+    if last is None:
+        return None
+    showdown = last.get("showdown")
+    return {**last, "showdown": None if showdown is None else _copy_showdown(showdown)}
 
 
 def _seat(value: Any) -> int:
