@@ -21,7 +21,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from access_cards import bots, games
+from access_cards import bots, games, seats
 from access_cards.engine.events import Event, events_for
 from access_cards.engine.state import GameState
 
@@ -79,31 +79,13 @@ def derive_seed(seed: int, index: int) -> int:
 
 
 def parse_seat(spec: str, game: str | None = None) -> str:
-    """``bot``, ``bot:hard`` … in canonical form (``bot:normal``); ValueError otherwise.
-
-    With ``game``, the level must exist for that game.
-    """
-    text = str(spec).strip().lower()
-    if text == "you":
-        raise ValueError("simulate plays bots only: 'you' cannot take a seat")
-    if text == "bot":
-        text = "bot:normal"
-    kind, _, level = text.partition(":")
-    if kind != "bot" or not level:
-        raise ValueError(f"bad seat {spec!r}: write bot, or bot:LEVEL such as bot:hard")
-    known = bots.levels(game) if game is not None else (*bots.LEVELS, "random")
-    if level not in known:
-        where = f" for {game}" if game is not None else ""
-        raise ValueError(f"no bot level {level!r}{where}; levels: {', '.join(known)}")
-    return f"bot:{level}"
+    """A bot seat spec in canonical form; ValueError for ``you`` or a bad spec."""
+    return seats.parse_seat(spec, game, allow_human=False)
 
 
 def parse_seats(text: str | Sequence[str], game: str | None = None) -> list[str]:
-    """A comma-separated list (or a list) of seat specs, each made canonical."""
-    items = text.split(",") if isinstance(text, str) else list(text)
-    if not items or any(not str(item).strip() for item in items):
-        raise ValueError(f"bad seats {text!r}: give a comma-separated list such as bot:hard,bot")
-    return [parse_seat(item, game) for item in items]
+    """A comma-separated list (or a list) of bot seat specs, each made canonical."""
+    return seats.parse_seats(text, game, allow_human=False)
 
 
 def _level(spec: str) -> str:
