@@ -312,10 +312,9 @@ def test_stuck_because_own_card_may_not_be_drawn() -> None:
 # -- KH-E7 --------------------------------------------------------------------------------------
 
 
-def test_kh_e7_knock_wins_the_match() -> None:
-    """KH-E7: A 5 – B 4, B knocks and wins the showdown → B 6 ≥ 6 → B wins the match."""
-    # E1 with the seats swapped: B hand [4,1] front [6] (11), A hand [6,6] front [5] (17).
-    state = position(
+def _e7_position() -> KhmerState:
+    """E1 with the seats swapped, at A 5 - B 4: B hand [4,1] front [6] (11), A [6,6] + [5] (17)."""
+    return position(
         ((6, 6), (4, 1)),
         fronts=((5,), (6,)),
         pile=(6, 3, 5, 2),
@@ -323,6 +322,11 @@ def test_kh_e7_knock_wins_the_match() -> None:
         scores=(5, 4),
         options=MATCH,
     )
+
+
+def test_kh_e7_knock_wins_the_match() -> None:
+    """KH-E7: A 5 – B 4, B knocks and wins the showdown → B 6 ≥ 6 → B wins the match."""
+    state = _e7_position()
     events = state.apply("knock")
     assert types(events) == ["knock", "showdown", "deal_end", "match_end"]
     assert only(events, "match_end").winner == B
@@ -333,14 +337,7 @@ def test_kh_e7_knock_wins_the_match() -> None:
 
 def test_kh_e7_concede_wins_the_match_for_the_other() -> None:
     """KH-E7: A 5 – B 4, B concedes instead → A 6 → A wins the match."""
-    state = position(
-        ((6, 6), (4, 1)),
-        fronts=((5,), (6,)),
-        pile=(6, 3, 5, 2),
-        mover=B,
-        scores=(5, 4),
-        options=MATCH,
-    )
+    state = _e7_position()
     events = state.apply("concede")
     assert types(events) == ["concede", "deal_end", "match_end"]
     assert only(events, "deal_end").points == 1
