@@ -40,9 +40,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = parser.parse_args(argv)
         run: Callable[[argparse.Namespace], int] | None = getattr(args, "run", None)
         if run is None:
-            # The interactive console will start here once it exists.
-            sys.stdout.write(parser.format_help())
-            return 0
+            from access_cards.console.cli import run_menu
+
+            return run_menu(args)
         return run(args)
     except UsageError as exc:
         print(f"{PROG}: error: {exc}", file=sys.stderr)
@@ -54,7 +54,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog=PROG, description="Screen-reader-first card games.")
     commands = parser.add_subparsers(title="commands", metavar="COMMAND", parser_class=_Parser)
+    from access_cards.console import cli as console_cli
+
+    console_cli.add_common(parser)
+    console_cli.add_play(commands, _options, UsageError)
     _add_simulate(commands)
+    console_cli.add_rules(commands, UsageError)
     return parser
 
 

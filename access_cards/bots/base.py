@@ -36,6 +36,13 @@ class Bot(ABC):
     def observe(self, event: Event) -> None:  # noqa: B027 - optional hook
         """Take note of an event this seat received (default: forget it)."""
 
+    def memory(self) -> dict[str, Any]:
+        """What the bot remembers, for a save (default: nothing)."""
+        return {}
+
+    def restore(self, memory: Mapping[str, Any]) -> None:  # noqa: B027 - optional hook
+        """Take back what ``memory`` returned, after a saved match is resumed."""
+
 
 class RandomBot(Bot):
     """Any game: a uniformly random legal action (for smoke tests and benchmarks)."""

@@ -51,6 +51,12 @@ class _KhmerBot(Bot):
         elif kind == "draw":
             self.remembered_total -= int(event.card)
 
+    def memory(self) -> dict[str, Any]:
+        return {"table_total": self.remembered_total}
+
+    def restore(self, memory: Mapping[str, Any]) -> None:
+        self.remembered_total = int(memory.get("table_total", 0))
+
     def knowledge(self, view: Mapping[str, Any]) -> Knowledge:
         return Knowledge.from_view(view, self.remembered_total)
 

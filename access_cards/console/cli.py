@@ -1,0 +1,131 @@
+"""The ``play`` and ``rules`` subcommands and the bare ``access-cards`` menu."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from access_cards import games
+from access_cards.console.play import (
+    PlayRequest,
+    choose_language,
+    new_match,
+    resume_match,
+    run_session,
+)
+from access_cards.console.reader import LineReader, PlainReader, PromptReader
+from access_cards.console.settings import Settings
+from access_cards.engine.errors import SaveError
+from access_cards.narration import LANGUAGES, Translator
+from access_cards.rules import rules_lines
+from access_cards.speech import MODES, Speaker
+
+__all__ = ["add_play", "add_rules", "run_menu"]
+
+
+def _plain(args: argparse.Namespace) -> bool:
+    return bool(getattr(args, "plain", False)) or not sys.stdin.isatty()
+
+
+def _speaker(args: argparse.Namespace, settings: Settings, t: Translator) -> Speaker:
+    # Plain mode is a transcript on standard output: no voice unless asked.
+    mode = args.speech or ("text" if _plain(args) else settings.speech)
+    return Speaker(
+        mode,
+        log_path=args.speech_log,
+        rate=settings.rate or None,
+        lang=t.lang,
+        notice=lambda msg_id, values: t(msg_id, **values),
+    )
+
+
+def _reader(args: argparse.Namespace, speaker: Speaker) -> LineReader:
+    return PlainReader() if _plain(args) else PromptReader(speaker.silence)
+
+
+def add_common(p: argparse.ArgumentParser) -> None:
+    """Options shared by ``play`` and the menu."""
+    p.add_argument("--lang", choices=LANGUAGES, help="language of speech and text")
+    p.add_argument("--speech", choices=MODES, help="where speech goes (default: auto)")
+    p.add_argument("--speech-log", type=Path, metavar="FILE", help="JSON Lines of every utterance")
+    p.add_argument("--plain", action="store_true", help="one command per line on standard input")
+
+
+def add_play(commands: Any, options: Any, usage_error: type[Exception]) -> None:
+    """The ``play`` subcommand."""
+    p = commands.add_parser("play", help="play a match against the computer")
+    p.add_argument("game", metavar="GAME", help="the game, e.g. khmer")
+    p.add_argument("--seats", default="", help="e.g. you,bot:hard (bot = bot:normal)")
+    p.add_argument("--seed", type=int, default=None, metavar="N")
+    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    p.add_argument("--variant", choices=("top-card-only", "full"), help="pile visibility")
+    p.add_argument("--resume", type=Path, metavar="FILE", help="continue a saved match")
+    add_common(p)
+
+    def run(args: argparse.Namespace) -> int:
+        settings = Settings.load()
+        t = Translator(choose_language(args.lang, settings))
+        opts = dict(options(args.option))
+        if args.variant:
+            opts["pile_visibility"] = "top_only" if args.variant == "top-card-only" else "full"
+        try:
+            if args.resume is not None:
+                match, path = resume_match(args.resume), args.resume
+            else:
+                seats = args.seats.split(",") if args.seats else []
+                request = PlayRequest(args.game, seats, args.seed, opts)
+                match, path = new_match(request, t)
+        except SaveError as exc:
+            print(t("console-save-damaged", reason=str(exc)), file=sys.stderr)
+            return 1
+        except ValueError as exc:  # unknown game, bad seats or option
+            raise usage_error(str(exc)) from exc
+        speaker = _speaker(args, settings, t)
+        try:
+            reader = _reader(args, speaker)
+            run_session(match, path, t, speaker, reader, settings, resumed=args.resume is not None)
+        finally:
+            speaker.close()
+        return 0
+
+    p.set_defaults(run=run)
+
+
+def add_rules(commands: Any, usage_error: type[Exception]) -> None:
+    """The ``rules`` subcommand: print a game's rules page."""
+    p = commands.add_parser("rules", help="print the rules of a game")
+    p.add_argument("game", metavar="GAME")
+    p.add_argument("--lang", choices=LANGUAGES)
+
+    def run(args: argparse.Namespace) -> int:
+        try:
+            game = games.find(args.game)
+        except ValueError as exc:
+            raise usage_error(str(exc)) from exc
+        lang = choose_language(args.lang, Settings.load())
+        try:
+            print("\n".join(rules_lines(game.name, lang)))
+        except OSError as exc:
+            raise usage_error(str(exc)) from exc
+        return 0
+
+    p.set_defaults(run=run)
+
+
+def run_menu(args: argparse.Namespace) -> int:
+    """``access-cards`` alone: the main menu."""
+    from access_cards.console.menu import Menu
+
+    settings = Settings.load()
+    t = Translator(choose_language(getattr(args, "lang", None), settings))
+    speaker = _speaker(args, settings, t)
+
+    def make_speaker(s: Settings) -> Speaker:
+        return _speaker(argparse.Namespace(**{**vars(args), "speech": s.speech}), s, t)
+
+    try:
+        return Menu(t, speaker, _reader(args, speaker), settings, make_speaker).run()
+    finally:
+        speaker.close()

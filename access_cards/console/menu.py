@@ -1,0 +1,155 @@
+"""The numbered main menu: play, resume, settings, rules, quit.
+
+Items appear only when they work (Resume only with a saved match).  A choice
+is a number typed and Enter, in plain mode as in the terminal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TypeVar
+
+from access_cards.console.play import (
+    PlayRequest,
+    latest_save,
+    new_match,
+    resume_match,
+    run_session,
+)
+from access_cards.console.reader import LineReader
+from access_cards.console.settings import CARD_STYLES, VERBOSITIES, Settings
+from access_cards.engine.errors import SaveError
+from access_cards.narration import LANGUAGES, Translator
+from access_cards.rules import rules_lines
+from access_cards.speech import MODES, Speaker
+
+__all__ = ["Menu"]
+
+GAME = "khmer"  # the one game playable so far
+T = TypeVar("T")
+LEVELS = ("easy", "normal", "hard")
+RATES = (0, -50, -25, 25, 50, 100)
+
+
+@dataclass
+class Menu:
+    """The main menu loop; owns the translator and the speaker, which settings may change."""
+
+    t: Translator
+    speaker: Speaker
+    reader: LineReader
+    settings: Settings
+    make_speaker: Callable[[Settings], Speaker]
+
+    def say(self, text: str, channel: str = "menu") -> None:
+        self.speaker.say(text, channel)
+
+    def choose(self, title: str, labels: Sequence[str]) -> int | None:
+        """Say a numbered list; return the index chosen, or None at end of input."""
+        self.say(title)
+        for i, label in enumerate(labels, 1):
+            self.say(self.t("menu-item", n=i, label=label))
+        while True:
+            self.say(self.t("menu-choose"))
+            line = self.reader.read()
+            if line is None:
+                return None
+            text = line.strip()
+            if text.isdecimal() and 1 <= int(text) <= len(labels):
+                return int(text) - 1
+            self.say(self.t("menu-bad-choice", count=len(labels)), "error")
+
+    def run(self) -> int:
+        """Until Quit or end of input; return the exit code."""
+        while True:
+            items = self._items()
+            choice = self.choose(self.t("menu-title"), [label for _, label in items])
+            if choice is None or items[choice][0] == "quit":
+                self.say(self.t("menu-bye"))
+                return 0
+            getattr(self, "_" + items[choice][0])()
+
+    def _items(self) -> list[tuple[str, str]]:
+        items = [("play", self.t("menu-play", game=self.t(f"game-{GAME}")))]
+        if latest_save(GAME) is not None:
+            items.append(("resume", self.t("menu-resume", game=self.t(f"game-{GAME}"))))
+        items += [
+            ("settings", self.t("menu-settings")),
+            ("rules", self.t("menu-rules", game=self.t(f"game-{GAME}"))),
+            ("quit", self.t("menu-quit")),
+        ]
+        return items
+
+    def _play(self) -> None:
+        level = self.choose(self.t("menu-level"), [self.t(f"level-{lv}") for lv in LEVELS])
+        if level is None:
+            return
+        pile = self.choose(self.t("menu-variant"), [self.t("menu-variant-full"),
+                                                    self.t("menu-variant-top")])
+        if pile is None:
+            return
+        options = {"pile_visibility": ("full", "top_only")[pile]}
+        request = PlayRequest(GAME, ["you", f"bot:{LEVELS[level]}"], options=options)
+        match, path = new_match(request, self.t)
+        run_session(match, path, self.t, self.speaker, self.reader, self.settings)
+
+    def _resume(self) -> None:
+        path = latest_save(GAME)
+        if path is None:
+            return
+        try:
+            match = resume_match(path)
+        except SaveError as exc:
+            self.say(self.t("console-save-damaged", reason=str(exc)), "error")
+            return
+        run_session(match, path, self.t, self.speaker, self.reader, self.settings, resumed=True)
+
+    def _rules(self) -> None:
+        try:
+            lines = rules_lines(GAME, self.t.lang)
+        except OSError as exc:
+            self.say(self.t("console-rules-missing", reason=str(exc)), "error")
+            return
+        for line in lines:
+            self.say(line, "help")
+
+    def _settings(self) -> None:
+        while True:
+            s = self.settings
+            labels = [
+                self.t("settings-language", value=self.t(f"language-{self.t.lang}")),
+                self.t("settings-speech", value=s.speech),
+                self.t("settings-rate", value=s.rate),
+                self.t("settings-verbosity", value=self.t(f"verbosity-{s.verbosity}")),
+                self.t("settings-card-style", value=self.t(f"card-style-{s.card_style}")),
+                self.t("settings-back"),
+            ]
+            choice = self.choose(self.t("settings-title"), labels)
+            if choice is None or choice == len(labels) - 1:
+                return
+            self._change(choice)
+            s.save()
+
+    def _change(self, choice: int) -> None:
+        s = self.settings
+        if choice == 0:
+            s.language = _next(LANGUAGES, self.t.lang)
+            self.t = Translator(s.language)
+        elif choice == 1:
+            s.speech = _next(MODES, s.speech)
+            self.speaker.close()
+            self.speaker = self.make_speaker(s)
+        elif choice == 2:
+            s.rate = _next(RATES, s.rate)
+        elif choice == 3:
+            s.verbosity = _next(VERBOSITIES, s.verbosity)
+        else:
+            s.card_style = _next(CARD_STYLES, s.card_style)
+        self.say(self.t("settings-saved"))
+
+
+def _next(values: Sequence[T], current: T) -> T:
+    """The value after ``current``, wrapping round."""
+    index = values.index(current) if current in values else -1
+    return values[(index + 1) % len(values)]

@@ -1,0 +1,312 @@
+"""One match at the console: commands in, sentences out, no terminal code.
+
+The plain and the interactive front ends both feed lines (and hotkeys) to a
+``GameSession`` and let it speak through the ``Speaker``.  Bots move as soon
+as it is their turn; their actions queue in speech and are never cut off.
+The match is saved atomically after every action.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from access_cards import bots
+from access_cards.console.history import History
+from access_cards.console.saves import SavedMatch, save_match
+from access_cards.engine.errors import ActionError
+from access_cards.engine.events import Event
+from access_cards.engine.state import GameState
+from access_cards.narration import Translator, create_narrator
+from access_cards.seats import HUMAN, bot_level
+from access_cards.simulate import derive_seed
+from access_cards.speech import Speaker
+
+__all__ = ["HOTKEYS", "GameSession"]
+
+# One key map for every game (DESIGN.md §5); keys act on an empty line only,
+# so no key may be the first letter of a move ("d" would swallow "draw").
+HOTKEYS = {
+    "h": "hand",
+    "f": "drawn",
+    "t": "table",
+    "o": "opponents",
+    "s": "scores",
+    "w": "turn",
+    "a": "actions",
+    "r": "repeat",
+    ",": "back",
+    ".": "forward",
+    "<": "oldest",
+    ">": "newest",
+    "?": "help",
+    "u": "rules",
+}
+# Typed words for the console's own commands (English; each language adds its own).
+COMMANDS = (
+    "hand", "drawn", "table", "opponents", "scores", "turn", "actions", "status",
+    "repeat", "back", "forward", "oldest", "newest", "help", "rules", "verbosity", "quit",
+)  # fmt: skip
+QUERIES = ("hand", "drawn", "table", "opponents", "scores", "turn", "actions", "status")
+ENGLISH_ALIASES = {"opponent": "opponents", "whose": "turn", "legal": "actions", "leave": "quit"}
+
+
+class GameSession:
+    """A match between the person at the keyboard (at most one seat) and bots."""
+
+    def __init__(
+        self,
+        match: SavedMatch,
+        t: Translator,
+        speaker: Speaker,
+        *,
+        save_path: Path | None = None,
+        verbosity: str = "normal",
+        rules_text: Callable[[], list[str]] | None = None,
+    ) -> None:
+        self.match = match
+        self.state: GameState[Any] = match.state
+        self.t = t
+        self.speaker = speaker
+        self.save_path = save_path
+        self.human = match.seats.index(HUMAN) if HUMAN in match.seats else None
+        self.narrator = create_narrator(
+            self.state.game.name, t, self.human, match.names, verbosity=verbosity
+        )
+        self.bots = {
+            seat: bots.create(self.state.game.name, bot_level(spec), seat=seat)
+            for seat, spec in enumerate(match.seats)
+            if spec != HUMAN
+        }
+        for seat, memory in match.bot_memory.items():
+            if seat in self.bots:
+                self.bots[seat].restore(memory)
+        self.history = History()
+        self.pending: str | None = None  # an action or "quit" awaiting yes/no
+        self.done = False
+        self.rules_text = rules_text
+        self._words = self._command_words()
+
+    # -- speaking ----------------------------------------------------------
+
+    def say(
+        self,
+        text: str,
+        channel: str = "game",
+        *,
+        event: Event | None = None,
+        interrupt: bool = False,
+        printed: bool = True,
+    ) -> None:
+        """Speak and print one sentence, and keep it in the history."""
+        data = event.to_dict() if event is not None else None
+        self.speaker.say(text, channel, event=data, interrupt=interrupt, printed=printed)
+        if printed:
+            self.history.add(text)
+
+    def reply(self, lines: Sequence[str], channel: str = "reply") -> None:
+        """Answer the player's own key: the first line interrupts speech."""
+        for i, line in enumerate(lines):
+            self.say(line, channel, interrupt=i == 0)
+
+    # -- the flow of the match ---------------------------------------------
+
+    def start(self, resumed: bool = False) -> None:
+        """Announce the match (or where a resumed one stands), then let bots play."""
+        if resumed:
+            view = self._view()
+            self.reply([self.t("console-resumed", deal=view.get("deal", 1))])
+            self.reply(self.narrator.query("status", view))
+        else:
+            self._narrate(self.state.start_events)
+        self._after_action()
+
+    def _after_action(self) -> None:
+        self._run_bots()
+        self._save()
+        if self.state.is_over:
+            self.done = True
+            self._forget_save()
+        elif self.state.current_player == self.human:
+            self.say(self.narrator.your_turn(self._view()), "game")
+
+    def _run_bots(self) -> None:
+        while not self.state.is_over and self.state.current_player in self.bots:
+            seat = self.state.current_player
+            assert seat is not None
+            bot = self.bots[seat]
+            # Seeded by the match and the move number, so a resumed match
+            # continues exactly as it would have.
+            bot.rng.seed(derive_seed(self.state.seed, self.match.decisions))
+            self.match.decisions += 1
+            events = self.state.apply(bot.choose(self.state.view(seat)))
+            self._narrate(events)
+            self._save()
+
+    def _narrate(self, events: Sequence[Event]) -> None:
+        for event in events:
+            for bot in self.bots.values():
+                if event.visible_to(bot.seat):
+                    bot.observe(event)
+            if event.visible_to(self.human):
+                for line in self.narrator.describe(event):
+                    self.say(line, "game", event=event)
+
+    def _save(self) -> None:
+        if self.save_path is None:
+            return
+        if self.state.is_over:
+            return
+        self.match.bot_memory = {seat: bot.memory() for seat, bot in self.bots.items()}
+        try:
+            save_match(self.save_path, self.match)
+        except OSError as exc:
+            self.say(self.t("console-save-failed", reason=exc.strerror or str(exc)), "error")
+
+    def _forget_save(self) -> None:
+        # A finished match has nothing to resume; the transcript tells its story.
+        if self.save_path is not None:
+            self.save_path.unlink(missing_ok=True)
+
+    def _view(self) -> dict[str, Any]:
+        return self.state.view(self.human)
+
+    # -- input ---------------------------------------------------------------
+
+    def handle(self, line: str) -> None:
+        """One typed line (or hotkey) from the player."""
+        text = " ".join(line.strip().split())
+        if not text:
+            return
+        if self.pending is not None:
+            self._answer(text)
+            return
+        if len(text) == 1 and text in self.hotkeys():
+            self.command(HOTKEYS[text])
+        elif len(text) == 1 and text.isdecimal() and text != "0":
+            self.card(int(text))
+        elif self._command_of(text) is not None:
+            name, rest = self._command_of(text)  # type: ignore[misc]
+            self.command(name, rest)
+        else:
+            self._action(text)
+
+    def hotkeys(self) -> str:
+        """The one-key commands in this language: letters that begin a move are left out."""
+        reserved = set(self.t("console-reserved-keys").split())
+        return "".join(k for k in HOTKEYS if k not in reserved) + "123456789"
+
+    def _command_of(self, text: str) -> tuple[str, str] | None:
+        word, _, rest = text.lower().partition(" ")
+        name = self._words.get(word)
+        return None if name is None else (name, rest.strip())
+
+    def _command_words(self) -> dict[str, str]:
+        words = {name: name for name in COMMANDS} | ENGLISH_ALIASES
+        for name in COMMANDS:
+            for word in self.t(f"command-{name}").lower().split():
+                words.setdefault(word, name)
+        return words
+
+    def command(self, name: str, argument: str = "") -> None:
+        """Run a console command by name (hotkeys and typed words)."""
+        view = self._view()
+        if name in QUERIES:
+            self.reply(self.narrator.query(name, view))
+        elif name in ("repeat", "back", "forward", "oldest", "newest"):
+            self._history(name)
+        elif name == "help":
+            self.reply([*self.t("console-help-keys").split("\n"), *self.narrator.rules_summary()],
+                       "help")
+        elif name == "rules":
+            self.reply(self.rules_text() if self.rules_text else self.narrator.rules_summary(),
+                       "help")
+        elif name == "verbosity":
+            self._verbosity(argument)
+        elif name == "quit":
+            self.pending = "quit"
+            self.reply([self.t("console-quit-confirm")])
+
+    def card(self, n: int) -> None:
+        """Say card ``n`` of the player's hand."""
+        hand = self._view().get("hand", [])
+        if 1 <= n <= len(hand):
+            self.reply([self.t("console-card", n=n, card=self.narrator.card_name(hand[n - 1]))])
+        else:
+            self.reply([self.t("console-no-card", n=n, count=len(hand))], "error")
+
+    def _history(self, name: str) -> None:
+        top_only = self.state.options.get("pile_visibility") == "top_only"
+        if top_only and name != "repeat":
+            # Blind-fair variant: replaying the log would rebuild the hidden pile.
+            self.reply([self.t("console-history-top-only")], "error")
+            return
+        walk = self.history
+        if name == "repeat":
+            text, edge = walk.last(), False
+        elif name == "oldest":
+            text, edge = walk.oldest(), False
+        elif name == "newest":
+            text, edge = walk.newest(), False
+        else:
+            text, edge = walk.older() if name == "back" else walk.newer()
+        if text is None:
+            text = self.t("console-history-empty")
+        elif edge:
+            text = self.t("console-history-edge-" + ("oldest" if name == "back" else "newest"))
+        # Read back without printing again: the line is already on screen.
+        self.speaker.say(text, "reply", interrupt=True, printed=False)
+
+    def _verbosity(self, argument: str) -> None:
+        level = argument.lower()
+        names = {self.t(f"verbosity-{v}").lower(): v for v in self.narrator.VERBOSITY}
+        level = names.get(level, level)
+        if level in self.narrator.VERBOSITY:
+            self.narrator.verbosity = level
+            self.reply([self.t("console-verbosity-set", level=self.t(f"verbosity-{level}"))])
+        else:
+            self.reply([self.t("console-verbosity-bad")], "error")
+
+    def _action(self, text: str) -> None:
+        if self.state.is_over or self.state.current_player != self.human:
+            self.reply([self.t("console-not-your-turn")], "error")
+            return
+        canonical = self.narrator.canonical(text) or text
+        try:
+            action = self.state.game.parse_action(canonical, self.state)
+        except ActionError as exc:
+            self.reply([self.narrator.action_error(exc)], "error")
+            return
+        question = self.narrator.confirm(str(action), self._view())
+        if question is not None:
+            self.pending = str(action)
+            self.reply([question])
+            return
+        self._apply(str(action))
+
+    def _answer(self, text: str) -> None:
+        word = text.lower()
+        pending, self.pending = self.pending, None
+        if word in self.t("console-yes-words").lower().split():
+            if pending == "quit":
+                self._quit()
+            else:
+                assert pending is not None
+                self._apply(pending)
+        elif word in self.t("console-no-words").lower().split():
+            self.reply([self.t("console-cancelled")])
+        else:
+            self.pending = pending
+            self.reply([self.t("console-answer-yes-no")], "error")
+
+    def _apply(self, text: str) -> None:
+        events = self.state.apply(text)
+        self._narrate(events)
+        self._save()
+        self._after_action()
+
+    def _quit(self) -> None:
+        self.done = True
+        if self.save_path is not None and not self.state.is_over:
+            self.reply([self.t("console-quit-saved", path=str(self.save_path))])

@@ -1,0 +1,67 @@
+"""Per-user settings, kept in the user's configuration folder (platformdirs).
+
+``ACCESS_CARDS_HOME`` moves both settings and saves (tests, portable use).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+from typing import Any
+
+import platformdirs
+
+from access_cards.console.saves import atomic_write
+
+__all__ = ["CARD_STYLES", "VERBOSITIES", "Settings", "config_dir", "data_dir"]
+
+VERBOSITIES = ("brief", "normal", "full")
+CARD_STYLES = ("full", "short")
+APP = "access-cards"
+
+
+def config_dir() -> Path:
+    """Where settings live."""
+    home = os.environ.get("ACCESS_CARDS_HOME")
+    return Path(home) / "config" if home else Path(platformdirs.user_config_dir(APP))
+
+
+def data_dir() -> Path:
+    """Where saved matches live."""
+    home = os.environ.get("ACCESS_CARDS_HOME")
+    return Path(home) / "data" if home else Path(platformdirs.user_data_dir(APP))
+
+
+@dataclass
+class Settings:
+    """What a player sets once and keeps."""
+
+    language: str = ""  # empty: from the system locale
+    speech: str = "auto"
+    rate: int = 0  # 0: the voice's default
+    verbosity: str = "normal"
+    card_style: str = "full"
+
+    @classmethod
+    def load(cls) -> Settings:
+        """Read the settings; anything unreadable falls back to the default."""
+        try:
+            data = json.loads((config_dir() / "settings.json").read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return cls()
+        if not isinstance(data, dict):
+            return cls()
+        known = {f.name: f.type for f in fields(cls)}
+        values: dict[str, Any] = {}
+        for key, value in data.items():
+            default = getattr(cls(), key, None) if key in known else None
+            if default is not None and type(value) is type(default):
+                values[key] = value
+        return cls(**values)
+
+    def save(self) -> None:
+        """Write the settings atomically."""
+        text = json.dumps(asdict(self), indent=2, sort_keys=True)
+        atomic_write(config_dir() / "settings.json", text + "\n")

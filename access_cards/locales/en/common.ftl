@@ -1,0 +1,57 @@
+## Words every game shares: seats, yes and no, numbers, verbosity, errors, turns, scores.
+
+# How the listener is named inside a list ("Score: you 2, Anna 4.").
+you-name = you
+# A seat without a name (a spectator's view of an unnamed seat).
+seat-name = Player { $number }
+# Computer players, in the order they are seated.
+bot-names = Anna, Bruno, Carla
+spectator = You are watching this match; you hold no cards.
+
+yes = yes
+no = no
+
+# A count spoken as a word: "two 6s".
+number-word = { $count ->
+    [0] no
+    [1] one
+    [2] two
+    [3] three
+    [4] four
+    [5] five
+    [6] six
+    [7] seven
+    [8] eight
+    [9] nine
+    [10] ten
+    [11] eleven
+    [12] twelve
+   *[other] { $count }
+}
+points = { $count ->
+    [one] { $count } point
+   *[other] { $count } points
+}
+
+verbosity-brief = brief
+verbosity-normal = normal
+verbosity-full = full
+
+# $reason is a lower-case clause from the game's file, such as "you have no 4 in your hand".
+error-not-possible = That is not possible: { $reason }.
+error-legal-now = Legal now: { $actions }.
+error-unknown-command = I do not understand { $text }.
+error-match-over = the match is over
+
+turn-you = Your turn.
+turn-other = It is { $name }'s turn.
+actions-not-your-turn = It is { $name }'s turn, not yours.
+actions-header = You can:
+match-over = The match is over.
+
+# $scores is a list of score-item.
+scores-line = Score: { $scores }.
+scores-final = Final score: { $scores }.
+score-item = { $name } { $points }
+match-won = { $name } wins the match.
+match-won-you = You win the match.

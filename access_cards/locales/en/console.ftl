@@ -1,0 +1,83 @@
+## The console: commands, history, saving, menus and settings.
+
+console-you = you
+console-bot-names = Anna, Bruno, Carla
+console-resumed = Match resumed, deal { $deal }.
+console-save-failed = The match could not be saved: { $reason }. Play goes on.
+console-save-damaged = The saved match could not be read: { $reason }
+console-rules-missing = The rules page is missing: { $reason }
+console-not-your-turn = It is not your turn.
+console-card = Card { $n }: { $card }.
+console-no-card = You have no card { $n }; you hold { $count ->
+    [one] one card
+   *[other] { $count } cards
+}.
+console-history-empty = Nothing has been said yet.
+console-history-edge-oldest = That is the oldest message.
+console-history-edge-newest = That is the newest message.
+console-history-top-only = In the top-card-only variant only the last message can be repeated: press r.
+console-verbosity-set = Verbosity: { $level }.
+console-verbosity-bad = Verbosity can be brief, normal or full.
+console-quit-confirm = Leave the match? It stays saved and you can resume it. Type yes or no.
+console-quit-saved = The match is saved in { $path }. Resume it from the menu.
+# Keys that are not one-key commands here, because a move starts with them.
+console-reserved-keys = none
+console-yes-words = yes y
+console-no-words = no n
+console-cancelled = Cancelled.
+console-answer-yes-no = Please answer yes or no.
+console-help-keys =
+    Keys, on an empty line: h your hand, f your drawn cards (front row), t the table, o your opponent, s the scores, w whose turn, a what you may do.
+    r repeats the last message; comma and period walk back and forward through the messages; less-than and greater-than jump to the oldest and newest.
+    1 to 9 say a card of your hand; Escape stops speech; question mark is this help, u reads the full rules.
+    Type a move and press Enter, for example play 5, draw, discard, knock or concede. Type rules for the full rules, verbosity brief, normal or full, and quit to leave.
+
+command-hand = hand
+command-drawn = drawn
+command-table = table
+command-opponents = opponents
+command-scores = scores score
+command-turn = turn
+command-actions = actions moves
+command-status = status
+command-repeat = repeat
+command-back = back
+command-forward = forward
+command-oldest = oldest
+command-newest = newest
+command-help = help
+command-rules = rules
+command-verbosity = verbosity
+command-quit = quit exit
+
+game-khmer = Khmer
+menu-title = Main menu.
+menu-item = { $n }. { $label }
+menu-choose = Type a number and press Enter.
+menu-bad-choice = Please type a number from 1 to { $count }.
+menu-bye = Goodbye.
+menu-play = Play { $game } against the computer.
+menu-resume = Resume the saved { $game } match.
+menu-settings = Settings.
+menu-rules = Rules of { $game }.
+menu-quit = Quit.
+menu-level = How strong should the computer be?
+level-easy = Easy.
+level-normal = Normal.
+level-hard = Hard.
+menu-variant = Which table?
+menu-variant-full = The whole table pile can be read.
+menu-variant-top = Top card only, the blind-fair variant.
+
+settings-title = Settings.
+settings-language = Language: { $value }.
+settings-speech = Speech: { $value }.
+settings-rate = Voice rate: { $value }.
+settings-verbosity = Verbosity: { $value }.
+settings-card-style = Card names: { $value }.
+settings-back = Back to the main menu.
+settings-saved = Saved.
+language-en = English
+language-it = Italian
+card-style-full = full
+card-style-short = short

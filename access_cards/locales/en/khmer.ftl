@@ -1,0 +1,158 @@
+## Khmer (RULES.md §1). Cards are spoken as numbers.
+## Messages ending in -you speak to the listener; the others name a player ($name).
+
+## Card phrases, put into the sentences below as $card or $cards.
+khmer-card-a = a { $card }
+khmer-card-the = the { $card }
+# $count cards of value $card: "a 5", "two 6s".
+khmer-cards = { $count ->
+    [one] a { $card }
+   *[other] { number-word } { $card }s
+}
+
+## The deal.
+khmer-deal-start = Deal { $deal }. { $name } starts.
+khmer-deal-start-you = Deal { $deal }. You start.
+khmer-dealt = { $name } is dealt { $cards }; total { $total }.
+khmer-dealt-you = Your hand: { $cards }; total { $total }.
+khmer-hand-you = Your hand: { $cards }; total { $total }.
+khmer-hand-empty-you = Your hand is empty.
+khmer-player-total-you = With your drawn cards you have { $total }.
+
+## Actions, each followed by the table total when the table announces it.
+khmer-table = Table { $total }.
+khmer-play = { $name } plays { $card }.
+khmer-play-you = You play { $card }.
+khmer-draw = { $name } draws { $card }.
+khmer-draw-you = You draw { $card }.
+khmer-discard = { $name } discards { $card }.
+khmer-discard-you = You discard { $card }.
+khmer-pile-size = { $count ->
+    [0] The table is empty.
+    [one] One card on the table.
+   *[other] { $count } cards on the table.
+}
+khmer-top-card = Top card: { $card }.
+khmer-table-empty = The table is empty.
+khmer-front-total = { $name }'s drawn cards total { $total }.
+khmer-front-total-you = Your drawn cards total { $total }.
+khmer-sixes-out = { $name } has discarded { $count ->
+    [0] no 6s
+    [one] one 6
+   *[other] { number-word } 6s
+}.
+khmer-sixes-out-you = You have discarded { $count ->
+    [0] no 6s
+    [one] one 6
+   *[other] { number-word } 6s
+}.
+khmer-concede = { $name } concedes the deal.
+khmer-concede-you = You concede the deal.
+khmer-stuck = { $name } cannot move: an empty hand, no card to draw, and { $total } is too much to knock on a table of { $table }.
+khmer-stuck-you = You cannot move: an empty hand, no card to draw, and your { $total } is too much to knock on a table of { $table }.
+khmer-stuck-hidden = { $name } cannot move: an empty hand, no card to draw, and { $total } is too much to knock.
+khmer-stuck-hidden-you = You cannot move: an empty hand, no card to draw, and your { $total } is too much to knock.
+
+## Knock and showdown (KH-9).
+khmer-knock = { $name } knocks with { $total } against a table of { $table }.
+khmer-knock-you = You knock with { $total } against a table of { $table }.
+khmer-reveal = { $name } shows { $cards }.
+khmer-reveal-you = You show { $cards }.
+khmer-reveal-empty = { $name } has no cards in hand.
+khmer-reveal-empty-you = You have no cards in hand.
+# $totals is a list of khmer-total-item, the knocker first.
+khmer-showdown-totals = Totals: { $totals }; table { $table }.
+khmer-total-item = { $name } { $total }
+# $role is the listener's part: knocker, opponent, or other (a spectator).
+khmer-result-opponent-over = { $role ->
+    [knocker] { $opponent } is over the table total, so you win the deal.
+    [opponent] You are over the table total, so { $knocker } wins the deal.
+   *[other] { $opponent } is over the table total, so { $knocker } wins the deal.
+}
+khmer-result-knocker-higher = { $role ->
+    [knocker] You have more than { $opponent } and win the deal.
+    [opponent] { $knocker } has more than you and wins the deal.
+   *[other] { $knocker } has more than { $opponent } and wins the deal.
+}
+khmer-result-tie = { $role ->
+    [knocker] A tie, and the knocker loses ties: { $opponent } wins the deal.
+    [opponent] A tie, and the knocker loses ties: you win the deal.
+   *[other] A tie, and the knocker loses ties: { $opponent } wins the deal.
+}
+khmer-result-opponent-higher = { $role ->
+    [knocker] { $opponent } has more than you and wins the deal.
+    [opponent] You have more than { $knocker } and win the deal.
+   *[other] { $opponent } has more than { $knocker } and wins the deal.
+}
+
+## End of a deal.
+khmer-deal-end = End of deal { $deal }.
+khmer-deal-points = { $name } scores { points }.
+khmer-deal-points-you = You score { points }.
+
+## Questions the player may ask at any time.
+khmer-drawn = { $name }'s drawn cards: { $cards }; total { $total }.
+khmer-drawn-you = Your drawn cards: { $cards }; total { $total }.
+khmer-drawn-none = { $name } has drawn nothing.
+khmer-drawn-none-you = You have drawn nothing.
+# $cards is a list of khmer-pile-item, bottom card first.
+khmer-pile = Table, bottom to top: { $cards }; total { $total }.
+khmer-pile-item = { $card } from { $name }
+khmer-pile-item-you = { $card } from you
+khmer-top = Top card: { $card }, played by { $name }.
+khmer-top-you = Top card: { $card }, played by you.
+khmer-opponent-hand = { $name } has { $count ->
+    [0] no cards
+    [one] one card
+   *[other] { $count } cards
+} in hand.
+khmer-target = First to { $target } points wins; this is deal { $deal }.
+khmer-single-deal = A single deal: whoever wins it wins the game.
+khmer-you-have = You have { $total }.
+khmer-your-turn = Your turn. You have { $total }; table { $table }.
+khmer-your-turn-hidden = Your turn. You have { $total }.
+
+## Actions as the player types them, and what each would do.
+khmer-action-play = play { $card }
+khmer-action-draw = draw
+khmer-action-discard = discard
+khmer-action-knock = knock
+khmer-action-concede = concede
+khmer-effect-play = { $action }: table { $table }, you { $total }.
+khmer-effect-play-hidden = { $action }: you { $total }.
+khmer-effect-draw = { $action } { $card }: table { $table }, you { $total }.
+khmer-effect-draw-hidden = { $action } { $card }: you { $total }.
+khmer-effect-discard = { $action } { $card }: you { $total }.
+khmer-effect-knock = { $action }: you { $total }, table { $table }.
+khmer-effect-knock-hidden = { $action }: you { $total }.
+khmer-effect-concede = { $action }: { $name } scores { points }.
+
+# Words a player may type for each action, separated by spaces.
+khmer-command-play = play
+khmer-command-draw = draw take
+khmer-command-discard = discard
+khmer-command-knock = knock
+khmer-command-concede = concede fold
+
+khmer-confirm-knock = Knock with { $total } against a table of { $table }? Type { yes } or { no }.
+khmer-confirm-knock-hidden = Knock with { $total }? Type { yes } or { no }.
+khmer-confirm-concede = Concede this deal? { $name } scores { points }. Type { yes } or { no }.
+
+## Why an action is not possible: lower-case clauses for error-not-possible.
+khmer-error-not-in-hand = you have no { $card } in your hand
+khmer-error-pile-empty = the table is empty, so there is nothing to draw
+khmer-error-own-card = you may not draw { $card }, because you played it yourself
+khmer-error-no-six = { $front ->
+    [0] you have no 6 in your hand
+   *[other] you have no 6 in your hand, and a 6 you have drawn may not be discarded
+}
+khmer-error-total-over = you may knock only with at most the table total: you have { $total }, the table { $table }
+khmer-error-total-over-hidden = you may knock only with at most the table total, and you have { $total }
+khmer-error-no-concede = there is no conceding in a single deal
+
+## A short summary of the rules.
+khmer-rules-1 = Khmer is for two players, with sixteen cards: two each of 1 to 5, and six 6s. Each player gets six cards; four more stay aside unseen.
+khmer-rules-2 = On your turn you do one thing: play a card from your hand onto the table, draw the top card of the table, discard a 6 from your hand, knock, or, in a match, concede.
+khmer-rules-3 = Your total is your hand plus the cards you have drawn. Drawn cards stay face up in front of you and can never be played or discarded.
+khmer-rules-4 = You may knock only when your total is at most the table total. Then both hands are shown: if the other player is over the table total, the knocker wins; otherwise the higher total wins, and the knocker loses ties.
+khmer-rules-5 = In a match, whoever wins the showdown after a knock scores 2 points, and conceding gives the other player 1 point. The first to reach the target, usually 6 points, wins the match.

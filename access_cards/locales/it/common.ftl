@@ -1,0 +1,57 @@
+## Parole comuni a tutti i giochi: posti, sì e no, numeri, dettaglio, errori, turni, punti.
+
+# Come si nomina chi ascolta dentro un elenco ("Punti: tu 2, Anna 4.").
+you-name = tu
+# Un posto senza nome.
+seat-name = Giocatore { $number }
+# I giocatori del computer, nell'ordine in cui siedono.
+bot-names = Anna, Bruno, Carla
+spectator = Stai guardando questa partita; non hai carte.
+
+yes = sì
+no = no
+
+# Un numero detto a parole: "due 6".
+number-word = { $count ->
+    [0] nessun
+    [1] uno
+    [2] due
+    [3] tre
+    [4] quattro
+    [5] cinque
+    [6] sei
+    [7] sette
+    [8] otto
+    [9] nove
+    [10] dieci
+    [11] undici
+    [12] dodici
+   *[other] { $count }
+}
+points = { $count ->
+    [one] { $count } punto
+   *[other] { $count } punti
+}
+
+verbosity-brief = breve
+verbosity-normal = normale
+verbosity-full = completo
+
+# $reason è una frase minuscola del file del gioco, come "non hai un 4 in mano".
+error-not-possible = Non è possibile: { $reason }.
+error-legal-now = Ora puoi: { $actions }.
+error-unknown-command = Non capisco { $text }.
+error-match-over = la partita è finita
+
+turn-you = Tocca a te.
+turn-other = Tocca a { $name }.
+actions-not-your-turn = Tocca a { $name }, non a te.
+actions-header = Puoi:
+match-over = La partita è finita.
+
+# $scores è un elenco di score-item.
+scores-line = Punti: { $scores }.
+scores-final = Punteggio finale: { $scores }.
+score-item = { $name } { $points }
+match-won = { $name } vince la partita.
+match-won-you = Hai vinto la partita.

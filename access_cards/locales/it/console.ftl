@@ -1,0 +1,83 @@
+## La console: comandi, cronologia, salvataggio, menu e impostazioni.
+
+console-you = tu
+console-bot-names = Anna, Bruno, Carla
+console-resumed = Partita ripresa, smazzata { $deal }.
+console-save-failed = Non è stato possibile salvare la partita: { $reason }. Si continua a giocare.
+console-save-damaged = Non è stato possibile leggere la partita salvata: { $reason }
+console-rules-missing = Manca la pagina delle regole: { $reason }
+console-not-your-turn = Non è il tuo turno.
+console-card = Carta { $n }: { $card }.
+console-no-card = Non hai una carta { $n }; hai { $count ->
+    [one] una carta
+   *[other] { $count } carte
+}.
+console-history-empty = Non è stato ancora detto nulla.
+console-history-edge-oldest = Questo è il messaggio più vecchio.
+console-history-edge-newest = Questo è il messaggio più recente.
+console-history-top-only = Nella variante solo carta in cima si può ripetere solo l'ultimo messaggio: premi r.
+console-verbosity-set = Livello di dettaglio: { $level }.
+console-verbosity-bad = Il livello di dettaglio può essere breve, normale o completo.
+console-quit-confirm = Vuoi lasciare la partita? Resta salvata e potrai riprenderla. Scrivi sì o no.
+console-quit-saved = La partita è salvata in { $path }. Riprendila dal menu.
+# Keys that are not one-key commands here, because a move starts with them.
+console-reserved-keys = s
+console-yes-words = sì si s yes y
+console-no-words = no n
+console-cancelled = Annullato.
+console-answer-yes-no = Rispondi sì o no.
+console-help-keys =
+    Tasti, a riga vuota: h la tua mano, f le carte che hai pescato, t il tavolo, o l'avversario, s i punti, w di chi è il turno, a cosa puoi fare.
+    r ripete l'ultimo messaggio; virgola e punto scorrono indietro e avanti tra i messaggi; minore e maggiore vanno al più vecchio e al più recente.
+    Da 1 a 9 dicono una carta della tua mano; Esc ferma la voce; il punto interrogativo è questo aiuto, u legge le regole complete. Il tasto s non è un comando rapido, perché scarta inizia con s: per i punti scrivi punti.
+    Scrivi una mossa e premi Invio, per esempio gioca 5, pesca, scarta, bussa o lascia. Scrivi regole per le regole complete, dettaglio breve, normale o completo, ed esci per lasciare.
+
+command-hand = mano
+command-drawn = pescate
+command-table = tavolo
+command-opponents = avversario avversari
+command-scores = punti punteggio
+command-turn = turno
+command-actions = azioni mosse
+command-status = stato
+command-repeat = ripeti
+command-back = indietro
+command-forward = avanti
+command-oldest = primo
+command-newest = ultimo
+command-help = aiuto
+command-rules = regole
+command-verbosity = dettaglio
+command-quit = esci
+
+game-khmer = Khmer
+menu-title = Menu principale.
+menu-item = { $n }. { $label }
+menu-choose = Scrivi un numero e premi Invio.
+menu-bad-choice = Scrivi un numero da 1 a { $count }.
+menu-bye = Arrivederci.
+menu-play = Gioca a { $game } contro il computer.
+menu-resume = Riprendi la partita di { $game } salvata.
+menu-settings = Impostazioni.
+menu-rules = Regole di { $game }.
+menu-quit = Esci.
+menu-level = Quanto deve essere forte il computer?
+level-easy = Facile.
+level-normal = Normale.
+level-hard = Difficile.
+menu-variant = Quale tavolo?
+menu-variant-full = Si può leggere tutto il mazzo sul tavolo.
+menu-variant-top = Solo la carta in cima, la variante equa per i ciechi.
+
+settings-title = Impostazioni.
+settings-language = Lingua: { $value }.
+settings-speech = Voce: { $value }.
+settings-rate = Velocità della voce: { $value }.
+settings-verbosity = Livello di dettaglio: { $value }.
+settings-card-style = Nomi delle carte: { $value }.
+settings-back = Torna al menu principale.
+settings-saved = Salvato.
+language-en = inglese
+language-it = italiano
+card-style-full = completi
+card-style-short = brevi

@@ -1,0 +1,163 @@
+"""What every game's narrator offers the console, and the helpers they share.
+
+A narrator speaks to one listener (a seat, or None for a spectator): the
+listener's own seat gets the "you" sentences (``…-you`` messages), every
+other seat is named by ``names``.  It reads only the events and views it is
+given, never a game state, so it cannot say what the seat may not know.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any, ClassVar
+
+from access_cards.engine.errors import ActionError
+from access_cards.engine.events import Event
+from access_cards.narration.i18n import Translator
+
+__all__ = ["EventHandler", "Narrator", "QueryHandler", "line"]
+
+EventHandler = Callable[[Event], list[str]]
+QueryHandler = Callable[[Mapping[str, Any]], list[str]]
+
+
+class Narrator(ABC):
+    """Sentences for one listener, in the translator's language."""
+
+    VERBOSITY: ClassVar[tuple[str, ...]] = ("brief", "normal", "full")
+    QUERIES: ClassVar[tuple[str, ...]] = (
+        "hand", "drawn", "table", "opponents", "scores", "turn", "actions", "status",
+    )  # fmt: skip
+    game: ClassVar[str]
+
+    def __init__(
+        self,
+        t: Translator,
+        seat: int | None,
+        names: Sequence[str],
+        *,
+        verbosity: str = "normal",
+    ) -> None:
+        self.t = t
+        self.seat = seat
+        self.names = tuple(names)
+        self.verbosity = verbosity
+
+    # -- settings ----------------------------------------------------------
+
+    @property
+    def verbosity(self) -> str:
+        """``brief``, ``normal`` or ``full``; may change during a match."""
+        return self._verbosity
+
+    @verbosity.setter
+    def verbosity(self, level: str) -> None:
+        if level not in self.VERBOSITY:
+            raise ValueError(f"unknown verbosity {level!r}; levels: {', '.join(self.VERBOSITY)}")
+        self._verbosity = level
+
+    def at_least(self, level: str) -> bool:
+        """Whether the current verbosity is ``level`` or more."""
+        return self.VERBOSITY.index(self._verbosity) >= self.VERBOSITY.index(level)
+
+    # -- the console's entry points ----------------------------------------
+
+    def describe(self, event: Event) -> list[str]:
+        """The sentences for one event this listener received."""
+        handler = self._event_handlers().get(event.type)
+        if handler is None:
+            # Tests enumerate event types: a gap must fail, not go silent.
+            raise KeyError(f"the {self.game} narrator has no sentence for {event.type!r} events")
+        return handler(event)
+
+    def query(self, name: str, view: Mapping[str, Any]) -> list[str]:
+        """Answer a question (no turn cost) from the listener's view only."""
+        handler = self._query_handlers().get(name)
+        if handler is None:
+            raise ValueError(f"unknown query {name!r}; queries: {', '.join(self.QUERIES)}")
+        return handler(view)
+
+    @abstractmethod
+    def _event_handlers(self) -> Mapping[str, EventHandler]:
+        """Event type → the method that narrates it."""
+
+    @abstractmethod
+    def _query_handlers(self) -> Mapping[str, QueryHandler]:
+        """Query name → the method that answers it (every name of QUERIES)."""
+
+    @abstractmethod
+    def your_turn(self, view: Mapping[str, Any]) -> str:
+        """The prompt when the listener must act, with what the view shows."""
+
+    @abstractmethod
+    def action_error(self, exc: ActionError) -> str:
+        """Why an action was refused, and what is legal now."""
+
+    @abstractmethod
+    def confirm(self, action_text: str, view: Mapping[str, Any]) -> str | None:
+        """The yes/no question before an action, or None if it needs none."""
+
+    @abstractmethod
+    def action_label(self, action_text: str) -> str:
+        """The engine's action text in the listener's language."""
+
+    @abstractmethod
+    def canonical(self, text: str) -> str | None:
+        """A typed command in the listener's language as engine action text, or None."""
+
+    @abstractmethod
+    def rules_summary(self) -> list[str]:
+        """A few spoken sentences on the rules."""
+
+    @abstractmethod
+    def card_name(self, code: str) -> str:
+        """One card, as spoken on its own ("Card 3: …")."""
+
+    # -- helpers for game narrators ------------------------------------------
+
+    def is_you(self, seat: int | None) -> bool:
+        """Whether ``seat`` is the listener's."""
+        return seat is not None and seat == self.seat
+
+    def name(self, seat: int) -> str:
+        """The third-person name of a seat."""
+        if 0 <= seat < len(self.names) and self.names[seat]:
+            return self.names[seat]
+        return self.t("seat-name", number=seat + 1)
+
+    def list_name(self, seat: int) -> str:
+        """A seat's name inside a list: "you" for the listener."""
+        return self.t("you-name") if self.is_you(seat) else self.name(seat)
+
+    def say(self, msg_id: str, seat: int, **args: Any) -> str:
+        """``msg_id-you`` for the listener's seat, else ``msg_id`` with ``$name``."""
+        if self.is_you(seat):
+            return self.t(f"{msg_id}-you", **args)
+        return self.t(msg_id, name=self.name(seat), **args)
+
+    def scores(self, scores: Sequence[int], msg_id: str = "scores-line") -> str:
+        """ "Score: you 2, Anna 4." in seat order."""
+        items = [
+            self.t("score-item", name=self.list_name(s), points=p) for s, p in enumerate(scores)
+        ]
+        # "unit" lists read "you 2, Anna 4", not "you 2 and Anna 4".
+        return self.t(msg_id, scores=self.t.join(items, style="unit"))
+
+    def turn(self, seat: int | None) -> str:
+        """Whose turn it is (None: the match is over)."""
+        if seat is None:
+            return self.t("match-over")
+        if self.is_you(seat):
+            return self.t("turn-you")
+        return self.t("turn-other", name=self.name(seat))
+
+    def legal_now(self, legal: Iterable[str]) -> str:
+        """ "Legal now: play 5, draw, or knock." in the listener's words."""
+        labels = [self.action_label(a) for a in legal]
+        return self.t("error-legal-now", actions=self.t.join(labels, style="or"))
+
+
+def line(*sentences: str | None) -> str:
+    """Sentences spoken as one utterance (one line, one history entry)."""
+    return " ".join(s for s in sentences if s)

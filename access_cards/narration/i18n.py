@@ -1,0 +1,147 @@
+"""Fluent messages and Babel numbers and lists for one language.
+
+Every ``.ftl`` file under ``access_cards/locales/<lang>/`` goes into one
+bundle per language, built once and cached: start-up must reach the first
+menu sentence quickly.  A missing message or a formatting error raises; a
+screen-reader user must never hear a message id or a half-filled sentence.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Mapping
+from functools import cache
+from importlib.resources import files
+from importlib.resources.abc import Traversable
+from typing import Any
+
+from babel.lists import format_list
+from babel.numbers import format_decimal
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.types import fluent_number
+from fluent.syntax import ast
+
+__all__ = [
+    "LANGUAGES",
+    "FormatError",
+    "MissingMessage",
+    "Translator",
+    "message_ids",
+    "resource_ids",
+]
+
+LANGUAGES = ("en", "it")
+
+
+class MissingMessage(KeyError):
+    """No message with this id in the language's files."""
+
+
+class FormatError(ValueError):
+    """A message could not be formatted (a missing argument, a bad reference)."""
+
+
+class Translator:
+    """Formats messages, numbers and lists in one language."""
+
+    def __init__(self, lang: str) -> None:
+        if lang not in LANGUAGES:
+            raise ValueError(f"unknown language {lang!r}; languages: {', '.join(LANGUAGES)}")
+        self.lang = lang
+        self._bundle = _bundle(lang)
+
+    def __call__(self, msg_id: str, **args: Any) -> str:
+        """The message ``msg_id`` (or ``msg_id.attribute``) filled with ``args``."""
+        name, _, attribute = msg_id.partition(".")
+        if not self._bundle.has_message(name):
+            raise MissingMessage(f"no message {msg_id!r} in language {self.lang!r}")
+        message = self._bundle.get_message(name)
+        pattern = message.attributes.get(attribute) if attribute else message.value
+        if pattern is None:
+            raise MissingMessage(f"no message {msg_id!r} in language {self.lang!r}")
+        text, errors = self._bundle.format_pattern(pattern, _fluent_args(args))
+        if errors:
+            raise FormatError(f"message {msg_id!r} in {self.lang!r}: {errors[0]}")
+        return str(text)
+
+    def number(self, n: int) -> str:
+        """``n`` in this language's digits, without grouping (voices misread "1.234")."""
+        return str(format_decimal(n, locale=self.lang, group_separator=False))
+
+    def join(self, items: Iterable[str], style: str = "standard") -> str:
+        """A spoken list: "a, b, and c"; ``style`` is Babel's ("or", "unit", …)."""
+        return str(format_list(list(items), style=style, locale=self.lang))  # type: ignore[arg-type]
+
+
+def _fluent_args(args: Mapping[str, Any]) -> dict[str, Any]:
+    # Plain ints would be grouped by Fluent ("1.234" in Italian); plural
+    # selectors still need numbers, so wrap them instead of formatting here.
+    # None is left out, so a message that uses it fails instead of saying "None".
+    return {
+        key: fluent_number(value, useGrouping=False)
+        if isinstance(value, int) and not isinstance(value, bool)
+        else value
+        for key, value in args.items()
+        if value is not None
+    }
+
+
+def _locale_dir(lang: str) -> Traversable:
+    return files("access_cards") / "locales" / lang
+
+
+def _ftl_files(lang: str) -> Iterator[tuple[str, str]]:
+    """(file name, text) of each .ftl file of a language, in name order."""
+    entries = [e for e in _locale_dir(lang).iterdir() if e.name.endswith(".ftl")]
+    for entry in sorted(entries, key=lambda e: e.name):
+        yield entry.name, entry.read_text(encoding="utf-8")
+
+
+@cache
+def _resources(lang: str) -> tuple[ast.Resource, ...]:
+    """The parsed files; a syntax error or a duplicate id is refused loudly."""
+    seen: dict[str, str] = {}
+    resources = []
+    for name, text in _ftl_files(lang):
+        resource = FluentResource(text)
+        for entry in resource.body:
+            if isinstance(entry, ast.Junk):
+                raise ValueError(f"locales/{lang}/{name}: syntax error in {entry.content!r}")
+            if isinstance(entry, ast.Message | ast.Term):
+                key = _entry_key(entry)
+                if key in seen:
+                    raise ValueError(f"locales/{lang}: {key!r} in both {seen[key]} and {name}")
+                seen[key] = name
+        resources.append(resource)
+    return tuple(resources)
+
+
+@cache
+def _bundle(lang: str) -> FluentBundle:
+    # use_isolating=False: U+2068/U+2069 around placeables reach braille
+    # displays as garbage (notes/screen-readers.md, "Localization").
+    bundle = FluentBundle([lang], use_isolating=False)
+    for resource in _resources(lang):
+        bundle.add_resource(resource)
+    return bundle
+
+
+def message_ids(lang: str) -> set[str]:
+    """Every message and term id of a language, with ``id.attribute`` for attributes."""
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}; languages: {', '.join(LANGUAGES)}")
+    return set().union(*(resource_ids(resource) for resource in _resources(lang)))
+
+
+def resource_ids(resource: ast.Resource) -> set[str]:
+    """The ids of one parsed file: ``-term`` for terms, ``id.attribute`` for attributes."""
+    ids: set[str] = set()
+    for entry in resource.body:
+        if isinstance(entry, ast.Message | ast.Term):
+            key = _entry_key(entry)
+            ids.add(key)
+            ids.update(f"{key}.{attr.id.name}" for attr in entry.attributes)
+    return ids
+
+
+def _entry_key(entry: ast.Message | ast.Term) -> str:
+    return ("-" if isinstance(entry, ast.Term) else "") + entry.id.name

@@ -1,0 +1,229 @@
+"""speech-dispatcher through its Python client (Debian's ``python3-speechd``).
+
+Every sentence is sent at SSIP priority ``message``, which the server queues
+and speaks in order; a reply is ``cancel()`` then ``message``.  ``important``
+is never used: it would cut off the screen reader's and our own queue (see
+notes/screen-readers.md).  The client's calls block until the server answers,
+so they run on a ``CommandThread``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import threading
+import time
+from typing import Any
+
+from access_cards.speech.backend import BackendError, BackendSpec, FailureHandler, Observer, Voice
+from access_cards.speech.commands import CANCEL, CommandThread
+
+__all__ = ["SpeechdBackend", "speechd_spec"]
+
+NAME = "speech-dispatcher"
+CLIENT_NAME = "access_cards"
+EVENTS = {"begin": "start", "end": "end", "cancel": "cancel"}
+SLOWEST_CPS = 4.0  # characters per second: slower than any voice at its slowest rate
+
+
+class SpeechdBackend:
+    """Speaks through a speech-dispatcher server.
+
+    ``address`` is an SSIP address such as ``unix_socket:/run/…/speechd.sock``;
+    None means ``$SPEECHD_ADDRESS`` or the user's default socket.  The client
+    starts a server itself (autospawn) only for the default socket: an
+    explicit address names a server that should already be running.
+    ``observer`` hears "start", "end" and "cancel" with the server's message id.
+    A server that accepts sentences but starts none of them for
+    ``silent_after`` seconds, or never finishes one (its audio output is
+    broken: it sends BEGIN and no END), counts as failed.
+    """
+
+    name = NAME
+
+    def __init__(
+        self,
+        voice: Voice,
+        on_failure: FailureHandler,
+        *,
+        address: str | None = None,
+        observer: Observer | None = None,
+        connect_timeout: float = 5.0,
+        stall_after: float = 2.0,
+        silent_after: float = 5.0,
+    ) -> None:
+        self._client = _connect(address, voice, connect_timeout)
+        self._on_failure = on_failure
+        self._observer = observer
+        self._cond = threading.Condition()
+        self._outstanding: dict[int, str] = {}  # sent, not yet ended or cancelled
+        self._early: dict[int, list[str]] = {}  # events that beat speak()'s reply
+        self._sent_at: dict[int, float] = {}  # outstanding id -> when it was queued
+        self._begun: dict[int, float] = {}  # id being spoken -> when it began
+        self._silent_after = silent_after
+        self._failed = False
+        self._closed = False
+        # The library's per-message callbacks miss events that arrive before
+        # speak() returns the id (its own TODO says so); one connection-wide
+        # handler sees them all.
+        self._client._conn.set_callback(self._on_event)
+        self._commands = CommandThread(
+            "speech-dispatcher speech",
+            self._cond,
+            self._execute,
+            self._on_error,
+            stall_after=stall_after,
+            check=self._trouble_locked,
+        )
+
+    def speak(self, text: str, interrupt: bool = False) -> None:
+        self._commands.speak(text, interrupt=interrupt)
+
+    def silence(self) -> None:
+        self._commands.cancel()
+
+    def wait_idle(self, timeout: float) -> bool:
+        with self._cond:
+            return self._cond.wait_for(self._idle_locked, timeout)
+
+    def unspoken(self) -> list[str]:
+        with self._cond:
+            sent = [self._outstanding[k] for k in sorted(self._outstanding)]
+            self._outstanding.clear()
+            self._sent_at.clear()
+        return [*sent, *self._commands.take_unsent()]
+
+    def close(self) -> None:
+        self._commands.stop()
+        with self._cond:
+            self._closed = True
+            self._outstanding.clear()
+            self._cond.notify_all()
+        # close() joins the client's reader thread: off our lock.
+        with contextlib.suppress(Exception):  # a dead connection: nothing to release
+            self._client.close()
+
+    # -- command thread -----------------------------------------------------
+
+    def _execute(self, kind: str, text: str) -> None:
+        if kind == CANCEL:
+            self._client.cancel()
+            return
+        msg_id = int(self._client.speak(text)[2][0])
+        with self._cond:
+            early = self._early.pop(msg_id, [])
+            if not any(e in ("end", "cancel") for e in early):
+                self._outstanding[msg_id] = text
+                self._sent_at[msg_id] = time.monotonic()
+        for what in early:
+            self._notify(what, msg_id, text)
+
+    def _on_error(self, reason: str) -> None:
+        with self._cond:
+            self._failed = True
+            self._cond.notify_all()
+        self._on_failure(self, reason)
+
+    def _trouble_locked(self) -> str | None:
+        """Polled by the watchdog, with the lock held: is the server gone or mute?"""
+        conn = getattr(self._client, "_conn", None)
+        thread = getattr(conn, "_communication_thread", None)
+        if thread is not None and not thread.is_alive():
+            return "the connection to speech-dispatcher was lost"
+        now = time.monotonic()
+        # With its audio output broken the server sends BEGIN and never END.
+        for msg_id, began in self._begun.items():
+            allowed = self._silent_after + len(self._outstanding.get(msg_id, "")) / SLOWEST_CPS
+            if now - began > allowed:
+                return f"a sentence did not finish within {allowed:.0f} s"
+        waiting = [t for k, t in self._sent_at.items() if k in self._outstanding]
+        if not self._begun and waiting and now - min(waiting) > self._silent_after:
+            return f"nothing was spoken for {self._silent_after:g} s"
+        return None
+
+    # -- the client's reader thread: must not call the client ---------------
+
+    def _on_event(self, msg_id: int, client_id: int, kind: str, **_: Any) -> None:
+        what = EVENTS.get(kind)
+        if what is None:
+            return
+        with self._cond:
+            if what == "start":
+                self._begun[msg_id] = time.monotonic()
+            else:
+                self._begun.pop(msg_id, None)
+                self._sent_at.pop(msg_id, None)
+            if msg_id not in self._outstanding:
+                self._early.setdefault(msg_id, []).append(what)
+                return
+            text = self._outstanding[msg_id]
+            if what != "start":
+                del self._outstanding[msg_id]
+                self._cond.notify_all()
+        self._notify(what, msg_id, text)
+
+    def _idle_locked(self) -> bool:
+        if self._closed:
+            return True
+        return not self._failed and self._commands.idle_locked() and not self._outstanding
+
+    def _notify(self, what: str, msg_id: int, text: str) -> None:
+        if self._observer is not None:
+            self._observer(what, msg_id, text)
+
+
+def _connect(address: str | None, voice: Voice, timeout: float) -> Any:
+    """A configured client, made on a helper thread so that a hung server can't hang us."""
+    result: list[Any] = []
+    error: list[str] = []
+
+    def work() -> None:
+        try:
+            result.append(_open_client(address, voice))
+        except Exception as exc:  # any failure means "not available"
+            error.append(_describe(exc))
+
+    helper = threading.Thread(target=work, name="speech-dispatcher connect", daemon=True)
+    helper.start()
+    helper.join(timeout)
+    if result:
+        return result[0]
+    raise BackendError(error[0] if error else f"no answer within {timeout:g} s")
+
+
+def _open_client(address: str | None, voice: Voice) -> Any:
+    try:
+        import speechd
+    except ImportError as exc:
+        raise BackendError("the speechd module (python3-speechd) is missing") from exc
+    explicit = address or os.environ.get("SPEECHD_ADDRESS")
+    client = speechd.SSIPClient(CLIENT_NAME, address=explicit, autospawn=not explicit)
+    try:
+        client.set_priority(speechd.Priority.MESSAGE)
+        client.set_language(voice.lang)
+        if voice.rate:
+            client.set_rate(max(-100, min(100, voice.rate)))
+    except Exception:
+        client.close()
+        raise
+    return client
+
+
+def _describe(exc: BaseException) -> str:
+    # speechd's errors carry the interesting part in a chained exception.
+    inner = getattr(exc, "original_exception", None) or exc.__cause__
+    text = str(exc).strip() or type(exc).__name__
+    return f"{text}: {inner}" if inner else text
+
+
+def speechd_spec(
+    *, address: str | None = None, observer: Observer | None = None, silent_after: float = 5.0
+) -> BackendSpec:
+    """The speech-dispatcher backend, to start later."""
+
+    def build(voice: Voice, on_failure: FailureHandler) -> SpeechdBackend:
+        return SpeechdBackend(
+            voice, on_failure, address=address, observer=observer, silent_after=silent_after
+        )
+
+    return BackendSpec(NAME, build)

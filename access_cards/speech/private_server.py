@@ -1,0 +1,224 @@
+"""A private speech-dispatcher, for tests, benchmarks and end-to-end runs.
+
+Everything lives under one directory: its configuration, socket, pid file
+and logs.  Audio goes to libao's "null" driver (chosen through ``$HOME/.libao``
+of the server's own HOME), so it runs on machines without a sound card, and
+``LogLevel 5`` writes every text it is asked to speak to its log.  It runs in
+the foreground (``-s``) as our child; ``stop`` ends it and its output module
+by process id.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import tempfile
+import time
+from pathlib import Path
+from types import TracebackType
+
+__all__ = ["PrivateSpeechDispatcher"]
+
+CONFIG = """\
+LogLevel {log_level}
+AudioOutputMethod "{audio}"
+AddModule "espeak-ng" "sd_espeak-ng" "espeak-ng.conf"
+DefaultModule espeak-ng
+"""
+MODULE_CONFIG = Path("/etc/speech-dispatcher/modules/espeak-ng.conf")
+QUEUED = re.compile(r"Queueing message \|(.*?)\| with priority (\d+)$", re.M | re.S)
+MAX_SOCKET_PATH = 100  # sun_path holds 108 bytes
+
+
+class PrivateSpeechDispatcher:
+    """``with PrivateSpeechDispatcher(tmp_path) as server: ... server.address``."""
+
+    def __init__(self, root: str | Path, *, log_level: int = 5, audio: str = "libao") -> None:
+        self.root = Path(root)
+        self.log_level = log_level
+        self.audio = audio  # another method (e.g. "pulse" with no sound server) makes it mute
+        self._proc: subprocess.Popen[bytes] | None = None
+        self._short_dir: str | None = None
+        self._orphans: list[int] = []  # output modules of a killed server
+        self.socket_path = self._socket_path()
+
+    @property
+    def address(self) -> str:
+        """The SSIP address for ``SPEECHD_ADDRESS`` or ``speechd_spec(address=…)``."""
+        return f"unix_socket:{self.socket_path}"
+
+    @property
+    def log_path(self) -> Path:
+        return self.root / "log" / "speech-dispatcher.log"
+
+    @property
+    def pid(self) -> int | None:
+        return None if self._proc is None else self._proc.pid
+
+    def start(self, timeout: float = 10.0) -> None:
+        """Start the server and wait for its socket; RuntimeError says why not."""
+        exe = shutil.which("speech-dispatcher")
+        if exe is None:
+            raise RuntimeError("speech-dispatcher is not installed")
+        home = self._write_config()
+        out = open(self.root / "log" / "server.out", "wb")  # noqa: SIM115
+        with out:
+            self._proc = subprocess.Popen(
+                self._argv(exe),
+                env=self._env(home),
+                stdin=subprocess.DEVNULL,
+                stdout=out,
+                stderr=subprocess.STDOUT,
+                start_new_session=True,  # a Ctrl-C in the terminal is ours to handle
+            )
+        if not self._wait_ready(timeout):
+            self.stop()
+            tail = (self.root / "log" / "server.out").read_text(errors="replace")[-300:]
+            raise RuntimeError(f"speech-dispatcher did not start: {tail.strip() or 'no output'}")
+
+    def stop(self) -> None:
+        """End the server and its output module (by pid), and wait for them."""
+        proc, self._proc = self._proc, None
+        if proc is not None:
+            children = _children(proc.pid)
+            proc.terminate()
+            try:
+                proc.wait(timeout=3.0)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait()
+            self._orphans += children
+        for pid in self._orphans:
+            _kill_if_alive(pid)
+        self._orphans = []
+        if self._short_dir is not None:
+            shutil.rmtree(self._short_dir, ignore_errors=True)
+            self._short_dir = None
+
+    def kill(self) -> None:
+        """End the server abruptly (SIGKILL), as a crash would; the module follows."""
+        if self._proc is not None:
+            self._orphans += _children(self._proc.pid)
+            self._proc.kill()
+            self._proc.wait()
+
+    def spoken(self) -> list[tuple[str, int]]:
+        """Every (text, SSIP priority number) the server queued, in order."""
+        try:
+            log = self.log_path.read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            return []
+        return [(m.group(1), int(m.group(2))) for m in QUEUED.finditer(log)]
+
+    def commands(self, name: str) -> int:
+        """How many times a client sent the SSIP command ``name`` (e.g. "CANCEL")."""
+        try:
+            log = self.log_path.read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            return 0
+        return len(re.findall(rf":DATA:\|{re.escape(name)}\b", log, re.I))
+
+    def __enter__(self) -> PrivateSpeechDispatcher:
+        self.start()
+        return self
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        value: BaseException | None,
+        trace: TracebackType | None,
+    ) -> None:
+        self.stop()
+
+    # -- setup ----------------------------------------------------------------
+
+    def _socket_path(self) -> Path:
+        path = self.root / "run" / "speechd.sock"
+        if len(str(path)) <= MAX_SOCKET_PATH:
+            return path
+        self._short_dir = tempfile.mkdtemp(prefix="spd-")
+        return Path(self._short_dir) / "speechd.sock"
+
+    def _write_config(self) -> Path:
+        conf, home = self.root / "conf", self.root / "home"
+        for d in (conf / "modules", home, self.root / "run", self.root / "log"):
+            d.mkdir(parents=True, exist_ok=True)
+        (conf / "speechd.conf").write_text(
+            CONFIG.format(log_level=self.log_level, audio=self.audio)
+        )
+        module = MODULE_CONFIG.read_text() if MODULE_CONFIG.exists() else ""
+        (conf / "modules" / "espeak-ng.conf").write_text(module)
+        (home / ".libao").write_text("default_driver=null\nquiet\n")
+        return home
+
+    def _argv(self, exe: str) -> list[str]:
+        return [
+            exe, "-s", "-t", "0",
+            "-C", str(self.root / "conf"),
+            "-L", str(self.root / "log"),
+            "-c", "unix_socket", "-S", str(self.socket_path),
+            "-P", str(self.root / "run" / "speechd.pid"),
+        ]  # fmt: skip
+
+    def _env(self, home: Path) -> dict[str, str]:
+        env = {k: v for k, v in os.environ.items() if not k.startswith(("SPEECHD_", "XDG_"))}
+        env.update(HOME=str(home), XDG_RUNTIME_DIR=str(self.root / "run"), LANG="C.UTF-8")
+        return env
+
+    def _wait_ready(self, timeout: float) -> bool:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self._proc is None or self._proc.poll() is not None:
+                return False
+            if _accepts(self.socket_path):
+                return True
+            time.sleep(0.02)
+        return False
+
+
+def _accepts(path: Path) -> bool:
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as s:
+        try:
+            s.connect(str(path))
+        except OSError:
+            return False
+    return True
+
+
+def _children(pid: int) -> list[int]:
+    """Direct children of ``pid`` (the output module), from /proc."""
+    found = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except (OSError, IndexError):
+            continue
+        if fields[1] == str(pid):
+            found.append(int(stat.parent.name))
+    return found
+
+
+def _kill_if_alive(pid: int) -> None:
+    """End a leftover output module: SIGTERM, then SIGKILL if it lingers."""
+    for sig, grace in ((signal.SIGTERM, 1.0), (signal.SIGKILL, 0.0)):
+        if not _alive(pid):
+            return
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(pid, sig)
+        deadline = time.monotonic() + grace
+        while _alive(pid) and time.monotonic() < deadline:
+            time.sleep(0.01)
+
+
+def _alive(pid: int) -> bool:
+    """Running, not just a zombie waiting for its (new) parent to reap it."""
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (OSError, IndexError):
+        return False
+    return state != "Z"

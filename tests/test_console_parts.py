@@ -1,0 +1,121 @@
+"""Console parts that need no speech or narration: history, saves, settings, seats."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from access_cards.console.history import History
+from access_cards.console.saves import SavedMatch, atomic_write, load_match, move_aside, save_match
+from access_cards.console.settings import Settings
+from access_cards.engine.errors import SaveError
+from access_cards.games.khmer import Khmer
+from access_cards.seats import parse_seats
+
+
+def test_history_walks_back_and_forth() -> None:
+    """Older/newer move one step, say when an end is reached, and new messages reset the cursor."""
+    h = History()
+    for text in ("one", "two", "three"):
+        h.add(text)
+    assert h.last() == "three"
+    assert h.older() == ("three", False)
+    assert h.older() == ("two", False)
+    assert h.older() == ("one", False)
+    assert h.older() == ("one", True)
+    assert h.newer() == ("two", False)
+    assert h.newest() == "three"
+    assert h.oldest() == "one"
+    h.add("four")
+    assert h.older() == ("four", False)
+
+
+def test_history_is_bounded() -> None:
+    """Only the newest ``limit`` messages are kept."""
+    h = History(limit=3)
+    for i in range(10):
+        h.add(str(i))
+    assert h.items == ["7", "8", "9"]
+
+
+def test_atomic_write_leaves_no_temporary_file(tmp_path: Path) -> None:
+    """A write replaces the file whole and leaves nothing else in the folder."""
+    target = tmp_path / "saves" / "m.json"
+    atomic_write(target, "first")
+    atomic_write(target, "second")
+    assert target.read_text() == "second"
+    assert os.listdir(target.parent) == ["m.json"]
+
+
+def _match() -> SavedMatch:
+    state = Khmer.new_state(2, seed=4)
+    state.apply(state.legal_actions()[0])
+    return SavedMatch(state, ["you", "bot:hard"], ["you", "Anna"], 3, {1: {"table_total": 5}})
+
+
+def test_saved_match_round_trips(tmp_path: Path) -> None:
+    """A saved match loads back with the same state, seats, names and bot memory."""
+    path = tmp_path / "m.json"
+    match = _match()
+    save_match(path, match)
+    back = load_match(path)
+    assert back.state.to_json() == match.state.to_json()
+    assert (back.seats, back.names, back.decisions) == (match.seats, match.names, 3)
+    assert back.bot_memory == {1: {"table_total": 5}}
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        lambda d: "not json at all",
+        lambda d: json.dumps({**d, "format": "other"}),
+        lambda d: json.dumps({**d, "game": "chess"}),
+        lambda d: json.dumps({**d, "seats": ["you"]}),
+        lambda d: json.dumps({**d, "state": {**d["state"], "scores": [0]}}),
+        lambda d: json.dumps(d)[:-40],
+    ],
+)
+def test_damaged_saves_raise_save_error(tmp_path: Path, damage: object) -> None:
+    """Every kind of damage is a SaveError, never another exception."""
+    path = tmp_path / "m.json"
+    save_match(path, _match())
+    data = json.loads(path.read_text())
+    path.write_text(damage(data))  # type: ignore[operator]
+    with pytest.raises(SaveError):
+        load_match(path)
+
+
+def test_move_aside_keeps_the_damaged_file(tmp_path: Path) -> None:
+    """A damaged save is renamed beside itself, never deleted."""
+    path = tmp_path / "m.json"
+    path.write_text("garbage")
+    aside = move_aside(path)
+    assert not path.exists() and aside.read_text() == "garbage"
+    path.write_text("garbage 2")
+    assert move_aside(path) != aside
+
+
+def test_settings_persist_and_ignore_bad_values(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Settings are saved per user; a damaged or ill-typed file falls back to defaults."""
+    monkeypatch.setenv("ACCESS_CARDS_HOME", str(tmp_path))
+    s = Settings.load()
+    assert s == Settings()
+    s.language, s.verbosity, s.rate = "it", "brief", 50
+    s.save()
+    assert Settings.load() == s
+    (tmp_path / "config" / "settings.json").write_text('{"rate": "fast", "speech": 3}')
+    assert Settings.load() == Settings()
+    (tmp_path / "config" / "settings.json").write_text("{broken")
+    assert Settings.load() == Settings()
+
+
+def test_play_seats_allow_one_human() -> None:
+    """``you`` may take one seat; two would show one player the other's hand."""
+    assert parse_seats("you,bot", "khmer") == ["you", "bot:normal"]
+    with pytest.raises(ValueError, match="only one seat"):
+        parse_seats("you,you", "khmer")
