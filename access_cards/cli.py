@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import secrets
 import sys
 from collections.abc import Callable, Sequence
@@ -49,6 +50,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     except SystemExit as exc:  # --help and --version end through SystemExit
         return exc.code if isinstance(exc.code, int) else 0
+    except BrokenPipeError:
+        # The reader of our output went away (``| head``): stop quietly, and
+        # keep Python from complaining again when it flushes stdout at exit.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
 
 
 def _build_parser() -> argparse.ArgumentParser:

@@ -20,6 +20,7 @@ def test_history_walks_back_and_forth() -> None:
     """Older/newer move one step, say when an end is reached, and new messages reset the cursor."""
     h = History()
     for text in ("one", "two", "three"):
+        h.close_group()
         h.add(text)
     assert h.last() == "three"
     assert h.older() == ("three", False)
@@ -31,6 +32,28 @@ def test_history_walks_back_and_forth() -> None:
     assert h.oldest() == "one"
     h.add("four")
     assert h.older() == ("four", False)
+
+
+def test_history_repeats_the_whole_last_group() -> None:
+    """"Repeat" says every line of the last group; walking back still goes line by line."""
+    h = History()
+    h.add("You play a 5. Table 5.")
+    h.add("Anna draws the 5. Table 0.")
+    h.add("Your turn.")
+    assert h.last() == "You play a 5. Table 5. Anna draws the 5. Table 0. Your turn."
+    h.close_group()
+    h.add("Your hand: a 6.")
+    assert h.last() == "Your hand: a 6."
+    assert h.older() == ("Your hand: a 6.", False)
+    assert h.older() == ("Your turn.", False)
+
+
+def test_history_group_survives_trimming() -> None:
+    """A group longer than the limit repeats only the lines still kept."""
+    h = History(limit=2)
+    for text in ("a", "b", "c"):
+        h.add(text)
+    assert h.last() == "b c"
 
 
 def test_history_is_bounded() -> None:

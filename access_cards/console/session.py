@@ -19,6 +19,7 @@ from access_cards.engine.errors import ActionError
 from access_cards.engine.events import Event
 from access_cards.engine.state import GameState
 from access_cards.narration import Translator, create_narrator
+from access_cards.narration.base import line
 from access_cards.seats import HUMAN, bot_level
 from access_cards.simulate import derive_seed
 from access_cards.speech import Speaker
@@ -107,8 +108,10 @@ class GameSession:
 
     def reply(self, lines: Sequence[str], channel: str = "reply") -> None:
         """Answer the player's own key: the first line interrupts speech."""
-        for i, line in enumerate(lines):
-            self.say(line, channel, interrupt=i == 0)
+        self.history.close_group()
+        for i, text in enumerate(lines):
+            self.say(text, channel, interrupt=i == 0)
+        self.history.close_group()
 
     # -- the flow of the match ---------------------------------------------
 
@@ -119,8 +122,19 @@ class GameSession:
             self.reply([self.t("console-resumed", deal=view.get("deal", 1))])
             self.reply(self.narrator.query("status", view))
         else:
+            self.reply([self._intro(), self.t("console-help-hint")], "game")
             self._narrate(self.state.start_events)
         self._after_action()
+
+    def _intro(self) -> str:
+        opponents = [
+            self.t("console-opponent", name=self.match.names[seat], level=bot_level(spec))
+            for seat, spec in enumerate(self.match.seats)
+            if seat != self.human
+        ]
+        game = self.t(f"game-{self.state.game.name}")
+        who = self.t("console-intro", game=game, opponents=self.t.join(opponents))
+        return line(who, self.narrator.intro(self._view()))
 
     def _after_action(self) -> None:
         self._run_bots()
@@ -179,6 +193,8 @@ class GameSession:
         text = " ".join(line.strip().split())
         if not text:
             return
+        # What this input makes happen is one group: "repeat" says all of it.
+        self.history.close_group()
         if self.pending is not None:
             self._answer(text)
             return

@@ -107,6 +107,10 @@ class Narrator(ABC):
         """A typed command in the listener's language as engine action text, or None."""
 
     @abstractmethod
+    def intro(self, view: Mapping[str, Any]) -> str:
+        """The terms of the match, said once when it starts (length, variant)."""
+
+    @abstractmethod
     def rules_summary(self) -> list[str]:
         """A few spoken sentences on the rules."""
 

@@ -180,11 +180,18 @@ class KhmerNarrator(KhmerQueries):
         return None
 
     def action_error(self, exc: ActionError) -> str:
-        if exc.reason == "unknown_command":
+        if exc.reason == "unknown_command" and self._names_play(exc.text):
+            first = self.t("error-not-possible", reason=self.t("khmer-error-which-card"))
+        elif exc.reason == "unknown_command":
             first = self.t("error-unknown-command", text=exc.text.strip())
         else:
             first = self.t("error-not-possible", reason=self._error_clause(exc))
         return line(first, self.legal_now(exc.legal) if exc.legal else None)
+
+    def _names_play(self, text: str) -> bool:
+        """Whether ``text`` is a play without a card from 1 to 6 ("play", "play 9")."""
+        words = text.strip().casefold().split()
+        return bool(words) and self._command_words.get(words[0]) == "play"
 
     def _error_clause(self, exc: ActionError) -> str:
         msg_id = ERROR_MESSAGES[exc.reason]  # KeyError: a reason with no sentence yet

@@ -110,6 +110,18 @@ class KhmerQueries(Narrator):
         target = self.t("khmer-target", target=view["options"]["target"], deal=view["deal"])
         return [line(self.scores(view["scores"]), target)]
 
+    def intro(self, view: View) -> str:
+        options = view["options"]
+        if options["mode"] == "single":
+            length = self.t("khmer-intro-single")
+        else:
+            length = self.t("khmer-intro-match", target=options["target"])
+        top_only = self.t("khmer-intro-top-only") if "pile" not in view else None
+        own = None
+        if options["khmer_draw_own_card"] != "allowed":
+            own = self.t("khmer-intro-no-own-card")
+        return line(length, top_only, own)
+
     def _turn(self, view: View) -> list[str]:
         return [self.turn(view["current_player"])]
 

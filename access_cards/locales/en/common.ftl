@@ -4,8 +4,6 @@
 you-name = you
 # A seat without a name (a spectator's view of an unnamed seat).
 seat-name = Player { $number }
-# Computer players, in the order they are seated.
-bot-names = Anna, Bruno, Carla
 spectator = You are watching this match; you hold no cards.
 
 yes = yes

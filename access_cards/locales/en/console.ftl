@@ -2,6 +2,16 @@
 
 console-you = you
 console-bot-names = Anna, Bruno, Carla
+# At the start of a new match: who plays, then the game's own terms, then a hint.
+console-intro = { $game } against { $opponents }.
+# One computer player in console-intro: its name and level.
+console-opponent = { $name }, { $level ->
+    [easy] easy
+    [hard] hard
+    [random] random moves
+   *[normal] normal
+} level
+console-help-hint = Press question mark at any time for help, and a for what you may do.
 console-resumed = Match resumed, deal { $deal }.
 console-save-failed = The match could not be saved: { $reason }. Play goes on.
 console-save-damaged = The saved match could not be read: { $reason }

@@ -106,6 +106,10 @@ khmer-opponent-hand = { $name } has { $count ->
     [one] one card
    *[other] { $count } cards
 } in hand.
+khmer-intro-match = A match: the first to { $target } points wins.
+khmer-intro-single = A single deal decides the game.
+khmer-intro-top-only = Top card only: of the table, only the top card can be read.
+khmer-intro-no-own-card = A card you played yourself may not be drawn back.
 khmer-target = First to { $target } points wins; this is deal { $deal }.
 khmer-single-deal = A single deal: whoever wins it wins the game.
 khmer-you-have = You have { $total }.
@@ -148,6 +152,7 @@ khmer-error-no-six = { $front ->
 }
 khmer-error-total-over = you may knock only with at most the table total: you have { $total }, the table { $table }
 khmer-error-total-over-hidden = you may knock only with at most the table total, and you have { $total }
+khmer-error-which-card = say which card to play, a number from 1 to 6, for example play 5
 khmer-error-no-concede = there is no conceding in a single deal
 
 ## A short summary of the rules.

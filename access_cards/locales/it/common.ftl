@@ -4,8 +4,6 @@
 you-name = tu
 # Un posto senza nome.
 seat-name = Giocatore { $number }
-# I giocatori del computer, nell'ordine in cui siedono.
-bot-names = Anna, Bruno, Carla
 spectator = Stai guardando questa partita; non hai carte.
 
 yes = sì

@@ -2,6 +2,16 @@
 
 console-you = tu
 console-bot-names = Anna, Bruno, Carla
+# All'inizio di una nuova partita: chi gioca, poi le condizioni del gioco, poi un suggerimento.
+console-intro = { $game } contro { $opponents }.
+# Un giocatore del computer in console-intro: nome e livello.
+console-opponent = { $name }, livello { $level ->
+    [easy] facile
+    [hard] difficile
+    [random] mosse a caso
+   *[normal] normale
+}
+console-help-hint = Premi punto interrogativo in qualsiasi momento per l'aiuto, e a per le mosse possibili.
 console-resumed = Partita ripresa, smazzata { $deal }.
 console-save-failed = Non è stato possibile salvare la partita: { $reason }. Si continua a giocare.
 console-save-damaged = Non è stato possibile leggere la partita salvata: { $reason }

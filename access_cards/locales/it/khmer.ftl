@@ -109,6 +109,10 @@ khmer-opponent-hand = { $count ->
     [one] { $name } ha una carta in mano.
    *[other] { $name } ha { $count } carte in mano.
 }
+khmer-intro-match = Una partita: vince chi arriva per primo a { $target } punti.
+khmer-intro-single = Una smazzata sola decide la partita.
+khmer-intro-top-only = Solo la carta in cima: del tavolo si può leggere soltanto la carta in cima.
+khmer-intro-no-own-card = Una carta giocata da te non si può riprendere.
 khmer-target = Vince chi arriva per primo a { $target } punti; questa è la smazzata { $deal }.
 khmer-single-deal = Una smazzata sola: chi la vince vince la partita.
 khmer-you-have = Hai { $total }.
@@ -151,6 +155,7 @@ khmer-error-no-six = { $front ->
 }
 khmer-error-total-over = puoi bussare solo se il tuo totale non supera quello del tavolo: hai { $total }, il tavolo { $table }
 khmer-error-total-over-hidden = puoi bussare solo se il tuo totale non supera quello del tavolo, e hai { $total }
+khmer-error-which-card = indica quale carta giocare, un numero da 1 a 6, per esempio gioca 5
 khmer-error-no-concede = in una smazzata singola non si può lasciare
 
 ## Un breve riassunto delle regole.
