@@ -14,6 +14,8 @@ settings.load_profile("access_cards")
 
 
 @pytest.fixture(autouse=True)
-def _private_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+def _private_home(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Settings and saves of every test go to a fresh folder, never the user's own."""
     monkeypatch.setenv("ACCESS_CARDS_HOME", str(tmp_path_factory.mktemp("home")))
