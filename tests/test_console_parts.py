@@ -35,7 +35,7 @@ def test_history_walks_back_and_forth() -> None:
 
 
 def test_history_repeats_the_whole_last_group() -> None:
-    """"Repeat" says every line of the last group; walking back still goes line by line."""
+    """ "Repeat" says every line of the last group; walking back still goes line by line."""
     h = History()
     h.add("You play a 5. Table 5.")
     h.add("Anna draws the 5. Table 0.")

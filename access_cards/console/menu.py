@@ -48,9 +48,10 @@ class Menu:
     def choose(self, title: str, labels: Sequence[str]) -> int | None:
         """Say a numbered list; return the index chosen, or None at end of input."""
         self.say(title)
-        for i, label in enumerate(labels, 1):
-            self.say(self.t("menu-item", n=i, label=label))
         while True:
+            # Listed again after a bad choice: a listener cannot glance back at it.
+            for i, label in enumerate(labels, 1):
+                self.say(self.t("menu-item", n=i, label=label))
             self.say(self.t("menu-choose"))
             line = self.reader.read()
             if line is None:
@@ -85,8 +86,9 @@ class Menu:
         level = self.choose(self.t("menu-level"), [self.t(f"level-{lv}") for lv in LEVELS])
         if level is None:
             return
-        pile = self.choose(self.t("menu-variant"), [self.t("menu-variant-full"),
-                                                    self.t("menu-variant-top")])
+        pile = self.choose(
+            self.t("menu-variant"), [self.t("menu-variant-full"), self.t("menu-variant-top")]
+        )
         if pile is None:
             return
         options = {"pile_visibility": ("full", "top_only")[pile]}

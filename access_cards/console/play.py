@@ -74,8 +74,21 @@ def new_match(request: PlayRequest, t: Translator) -> tuple[SavedMatch, Path]:
     seats = parse_seats(list(request.seats) or _default_seats(game), game.name)
     state = game.new_state(len(seats), seed=request.seed, options=dict(request.options))
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    path = saves_dir() / f"{game.name}-{stamp}-{state.seed % 100000:05d}.json"
+    path = _unused(saves_dir() / f"{game.name}-{stamp}-{state.seed % 100000:05d}.json")
     return SavedMatch(state, seats, bot_names(t, seats)), path
+
+
+def _unused(path: Path) -> Path:
+    """``path``, or ``…-2.json``, ``…-3.json`` when that name is taken.
+
+    Two matches with the same seed started in the same second (``--seed``)
+    would otherwise share one save, the second overwriting the first.
+    """
+    candidate, n = path, 1
+    while candidate.exists():
+        n += 1
+        candidate = path.with_name(f"{path.stem}-{n}{path.suffix}")
+    return candidate
 
 
 def _default_seats(game: type[Any]) -> list[str]:

@@ -198,10 +198,11 @@ class GameSession:
         if self.pending is not None:
             self._answer(text)
             return
-        if len(text) == 1 and text in self.hotkeys():
-            self.command(HOTKEYS[text])
-        elif len(text) == 1 and text.isdecimal() and text != "0":
+        # Digits first: they are hotkeys too, but say a card, not a command.
+        if len(text) == 1 and text.isdecimal() and text != "0":
             self.card(int(text))
+        elif len(text) == 1 and text in self.hotkeys():
+            self.command(HOTKEYS[text])
         elif self._command_of(text) is not None:
             name, rest = self._command_of(text)  # type: ignore[misc]
             self.command(name, rest)
@@ -233,11 +234,13 @@ class GameSession:
         elif name in ("repeat", "back", "forward", "oldest", "newest"):
             self._history(name)
         elif name == "help":
-            self.reply([*self.t("console-help-keys").split("\n"), *self.narrator.rules_summary()],
-                       "help")
+            self.reply(
+                [*self.t("console-help-keys").split("\n"), *self.narrator.rules_summary()], "help"
+            )
         elif name == "rules":
-            self.reply(self.rules_text() if self.rules_text else self.narrator.rules_summary(),
-                       "help")
+            self.reply(
+                self.rules_text() if self.rules_text else self.narrator.rules_summary(), "help"
+            )
         elif name == "verbosity":
             self._verbosity(argument)
         elif name == "quit":

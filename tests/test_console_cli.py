@@ -1,0 +1,313 @@
+"""The main menu and ``access-cards play`` in plain mode (DESIGN.md §4): exit codes, saves, resume.
+
+Standard input is an ``io.StringIO`` (so plain mode, text speech), standard
+output is captured, and the speech log is read back.  Menu numbers are found
+in what the menu said, never assumed.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from access_cards.cli import main
+from access_cards.console.menu import Menu
+from access_cards.console.play import latest_save, saves_dir
+from access_cards.console.reader import LineReader
+from access_cards.console.saves import load_match
+from access_cards.console.settings import VERBOSITIES, Settings
+from access_cards.narration import Translator
+from access_cards.rules import rules_lines
+from access_cards.speech import Speaker
+
+EN = Translator("en")
+PLAY = ["play", "khmer", "--plain", "--speech", "text"]
+
+# -- helpers -------------------------------------------------------------------------------
+
+
+def read_log(path: Path) -> list[dict[str, Any]]:
+    """The speech log's records."""
+    return [json.loads(x) for x in path.read_text(encoding="utf-8").splitlines()]
+
+
+def run(
+    args: list[str], stdin: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> tuple[int, list[str], str]:
+    """``main(args)`` with ``stdin`` as standard input: exit code, stdout lines, stderr."""
+    monkeypatch.setattr("sys.stdin", io.StringIO(stdin))
+    code = main(args)
+    out, err = capsys.readouterr()
+    return code, out.splitlines(), err
+
+
+def menu_items(lines: list[str]) -> dict[str, str]:
+    """The last numbered list said: label → number."""
+    items: dict[str, str] = {}
+    for text in lines:
+        found = re.fullmatch(r"(\d+)\. (.*)", text)
+        if found is None:
+            continue
+        if found[1] == "1":
+            items = {}
+        items[found[2]] = found[1]
+    return items
+
+
+class Chooser(LineReader):
+    """Answers the menu like a listener: picks items by the label just heard."""
+
+    def __init__(self, heard: list[str], answers: list[str | Callable[[dict[str, str]], str]]):
+        self.heard, self.answers = heard, answers
+
+    def read(self) -> str | None:
+        if not self.answers:
+            return None
+        answer = self.answers.pop(0)
+        return answer if isinstance(answer, str) else answer(menu_items(self.heard))
+
+
+def pick(label: str) -> Callable[[dict[str, str]], str]:
+    """The number of the item whose label starts with ``label``."""
+
+    def number(items: dict[str, str]) -> str:
+        return next(n for text, n in items.items() if text.startswith(label))
+
+    return number
+
+
+def run_menu(tmp_path: Path, answers: list[Any]) -> tuple[int, list[str], list[dict[str, Any]]]:
+    """The Menu with a text speaker: exit code, lines said, log records."""
+    heard: list[str] = []
+    log = tmp_path / "menu.jsonl"
+
+    def speaker(_: Settings | None = None) -> Speaker:
+        return Speaker("text", write=heard.append, log_path=log)
+
+    code = Menu(EN, speaker(), Chooser(heard, answers), Settings.load(), speaker).run()
+    return code, heard, read_log(log)
+
+
+def last_item(items: dict[str, str]) -> str:
+    """The last item's number (Back, in whatever language the menu now speaks)."""
+    return max(items.values(), key=int)
+
+
+# -- the menu ------------------------------------------------------------------------------
+
+
+def test_menu_offers_resume_only_after_a_saved_match(tmp_path: Path) -> None:
+    """No Resume at first; after leaving a match, Resume is there and goes back to it."""
+    resume = EN("menu-resume", game=EN("game-khmer"))
+    saved: list[str] = []
+
+    def choose_resume(items: dict[str, str]) -> str:
+        save = latest_save("khmer")
+        assert save is not None
+        saved.append(load_match(save).state.to_json())
+        return pick(resume)(items)
+
+    answers: list[Any] = [pick("Play"), pick("Easy"), pick("The whole"), "quit", "yes"]
+    code, heard, _ = run_menu(tmp_path, [*answers, choose_resume, "quit", "yes", pick("Quit")])
+    assert code == 0 and heard[-1] == EN("menu-bye")
+    first_menu = heard[: heard.index(EN("menu-level"))]
+    assert not any(resume in line for line in first_menu)
+    resumed_at = heard.index(EN("console-resumed", deal=1))
+    assert any(resume in line for line in heard[:resumed_at])
+    (save,) = saves_dir().glob("*.json")  # resuming and leaving again: the same one save
+    assert load_match(save).state.to_json() == saved[0]
+
+
+def test_menu_bad_choice_is_an_error_and_lists_again(tmp_path: Path) -> None:
+    """A number out of range or a word gets an error naming the range, then the items again."""
+    code, heard, records = run_menu(tmp_path, ["0", "banana", "99", pick("Quit")])
+    errors = [r for r in records if r["channel"] == "error"]
+    count = len(menu_items(heard))
+    assert code == 0 and len(errors) == 3
+    assert all(str(count) in r["text"] for r in errors)
+    for error in errors:  # each error is followed by the whole list again
+        after = [r["text"] for r in records[error["seq"] :]]
+        assert menu_items(after[: count + 1]) == menu_items(heard)
+
+
+@pytest.mark.parametrize("label", ["Verbosity", "Card names", "Voice rate", "Language"])
+def test_settings_cycle_and_persist(tmp_path: Path, label: str) -> None:
+    """Choosing a setting moves it to its next value, saved for the next run."""
+    before = Settings.load()
+    code, heard, _ = run_menu(tmp_path, [pick("Settings"), pick(label), "0", last_item])
+    after = Settings.load()
+    assert code == 0 and after != before
+    if label == "Verbosity":
+        i = VERBOSITIES.index(before.verbosity)
+        assert after.verbosity == VERBOSITIES[(i + 1) % len(VERBOSITIES)]
+        shown = EN("settings-verbosity", value=EN(f"verbosity-{after.verbosity}"))
+        assert any(line.endswith(f". {shown}") for line in heard)  # listed with the new value
+    if label == "Language":  # the menu speaks the new language at once
+        assert after.language == "it"
+        assert Translator("it")("settings-title") in heard
+
+
+def test_rules_item_prints_the_rules_page(tmp_path: Path) -> None:
+    """Rules says the whole rules page on the help channel, without Markdown marks."""
+    _, _, records = run_menu(tmp_path, [pick("Rules"), pick("Quit")])
+    page = [r["text"] for r in records if r["channel"] == "help"]
+    source = (Path(__file__).parents[1] / "docs" / "rules" / "khmer.en.md").read_text()
+    assert page == rules_lines("khmer", "en") and len(page) > 5
+    assert len(page) == sum(1 for x in source.splitlines() if x.strip())
+    assert not any(x.startswith("#") or "**" in x or "`" in x for x in page)
+
+
+def test_main_menu_quit_and_end_of_input(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``access-cards`` alone: end of input says goodbye and exits 0; so does Quit."""
+    code, lines, err = run([], "", capsys, monkeypatch)
+    assert (code, lines[-1], err) == (0, EN("menu-bye"), "")
+    quit_number = menu_items(lines)[EN("menu-quit")]
+    code, lines, _ = run([], f"{quit_number}\nnever read\n", capsys, monkeypatch)
+    assert code == 0 and lines[-1] == EN("menu-bye") and lines.count(EN("menu-title")) == 1
+
+
+# -- access-cards play in plain mode -------------------------------------------------------
+
+
+def test_plain_play_ends_at_end_of_input(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Exit 0 at end of input; every line on standard output is in the speech log, in order."""
+    log = tmp_path / "log.jsonl"
+    args = [*PLAY, "--seed", "5", "--speech-log", str(log)]
+    code, lines, err = run(args, "h\nt\nxyzzy\n", capsys, monkeypatch)
+    assert (code, err) == (0, "")
+    records = read_log(log)
+    assert [r["text"] for r in records] == lines
+    assert [r["channel"] for r in records[-1:]] == ["error"]
+    assert latest_save("khmer") is not None  # not over: kept to resume
+
+
+def test_plain_play_ends_at_end_of_match(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Conceding every deal of a match to 2 ends it (KH-12); exit 0; the save is gone."""
+    log = tmp_path / "log.jsonl"
+    args = [*PLAY, "--seed", "5", "--option", "target=2", "--speech-log", str(log)]
+    code, lines, _ = run(args, "concede\nyes\n" * 5, capsys, monkeypatch)
+    records = read_log(log)
+    events = [r["event"]["type"] for r in records if r["event"]]
+    assert code == 0 and events.count("concede") == 2 and events[-1] == "match_end"
+    assert lines[-1] == records[-1]["text"] and records[-1]["event"]["winner"] == 1
+    assert latest_save("khmer") is None
+
+
+@pytest.mark.parametrize(
+    "extra",
+    [
+        ["--seats", "you,you"],
+        ["--option", "target"],
+        ["--option", "target=zero"],
+        ["--option", "colour=red"],
+        ["--lang", "xx"],
+        ["--seats", "you,bot:genius"],
+    ],
+)
+def test_usage_errors_exit_2_with_one_line(
+    extra: list[str], capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Bad seats, options or language: exit 2, one line on stderr, no game started."""
+    code, lines, err = run([*PLAY, *extra], "h\n", capsys, monkeypatch)
+    assert (code, lines) == (2, [])
+    assert err.count("\n") == 1 and err.startswith("access-cards: error:")
+    assert "Traceback" not in err and latest_save() is None
+
+
+def test_unknown_game_is_a_usage_error(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An unknown game: exit 2 and a one-line message naming it."""
+    code, lines, err = run(["play", "chess", "--plain"], "", capsys, monkeypatch)
+    assert (code, lines) == (2, []) and err.count("\n") == 1 and "chess" in err
+
+
+def test_variant_top_card_only(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """--variant top-card-only sets pile_visibility = top_only in the match."""
+    args = [*PLAY, "--seed", "5", "--variant", "top-card-only"]
+    code, _, _ = run(args, "quit\nyes\n", capsys, monkeypatch)
+    save = latest_save("khmer")
+    assert code == 0 and save is not None
+    assert load_match(save).state.options["pile_visibility"] == "top_only"
+
+
+def test_resume_of_a_damaged_save_moves_it_aside(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A corrupt save: a clear message, a nonzero exit, no traceback, the bytes kept aside."""
+    damaged = tmp_path / "match.json"
+    damaged.write_bytes(b'{"format": "access_cards.match", "state": {tru')
+    code, lines, err = run([*PLAY, "--resume", str(damaged)], "h\n", capsys, monkeypatch)
+    aside = list(tmp_path.glob("match.json.damaged-*"))
+    assert code != 0 and lines == [] and "Traceback" not in err
+    assert err.count("\n") == 1 and err.startswith(EN("console-save-damaged", reason="").strip())
+    assert not damaged.exists() and len(aside) == 1 and aside[0].name in err
+    assert aside[0].read_bytes() == b'{"format": "access_cards.match", "state": {tru'
+
+
+def between_markers(path: Path) -> tuple[list[str], list[tuple[str, str, Any]]]:
+    """The texts between the first two error lines, and the records after the second."""
+    records = read_log(path)
+    marks = [i for i, r in enumerate(records) if r["channel"] == "error"]
+    inside = [r["text"] for r in records[marks[0] + 1 : marks[1]]]
+    return inside, [(r["channel"], r["text"], r["event"]) for r in records[marks[1] + 1 :]]
+
+
+@pytest.mark.parametrize("seats", ["you,bot:normal", "you,bot:random"])  # random: its RNG too
+def test_resume_continues_exactly(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    seats: str,
+) -> None:
+    """Quit and --resume: every query answers as before quitting, and play goes on the same."""
+    queries = "xyzzy\nh\nt\no\nf\ns\nw\nstatus\nxyzzy\n"  # between two error lines
+    logs = {name: tmp_path / f"{name}.jsonl" for name in ("whole", "first", "second")}
+    seeded = [*PLAY, "--seed", "9", "--seats", seats]
+    run(
+        [*seeded, "--speech-log", str(logs["whole"])],
+        f"concede\nyes\n{queries}concede\nyes\n",
+        capsys,
+        monkeypatch,
+    )
+    kept = set(saves_dir().glob("*.json"))
+    run(
+        [*seeded, "--speech-log", str(logs["first"])],
+        f"concede\nyes\n{queries}quit\nyes\n",
+        capsys,
+        monkeypatch,
+    )
+    (save,) = set(saves_dir().glob("*.json")) - kept  # a save of its own, same seed or not
+    code, _, _ = run(
+        [*PLAY, "--resume", str(save), "--speech-log", str(logs["second"])],
+        f"{queries}concede\nyes\n",
+        capsys,
+        monkeypatch,
+    )
+    whole, first, second = (between_markers(logs[n]) for n in ("whole", "first", "second"))
+    assert code == 0 and len(whole[0]) >= 7
+    assert first[0] == whole[0] and second[0] == whole[0]  # the same view after resuming
+    assert second[1] == whole[1]  # the same bot moves and deals afterwards
+
+
+def test_lang_it_speaks_italian(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """--lang it: the match is spoken in Italian, not English."""
+    code, lines, _ = run([*PLAY, "--seed", "5", "--lang", "it"], "h\n", capsys, monkeypatch)
+    it = Translator("it")
+    assert code == 0 and it("console-help-hint") in lines and EN("console-help-hint") not in lines
