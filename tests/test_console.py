@@ -22,6 +22,8 @@ import pytest
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
+from access_cards.bots.khmer import KhmerHard
+from access_cards.console import reader as reader_module
 from access_cards.console.play import PlayRequest, bot_names, new_match, run_session
 from access_cards.console.reader import PromptReader
 from access_cards.console.saves import SavedMatch, load_match
@@ -184,7 +186,7 @@ def keys_through_reader(
     before = len(c.records())
     with create_pipe_input() as pipe:
         reader = PromptReader(c.session.speaker.silence, input=pipe, output=DummyOutput())
-        reader.set_hotkeys(c.session.handle, c.session.hotkeys())
+        reader.set_hotkeys(c.session.handle, c.session.hotkeys(), c.session.typed_words())
         pipe.send_text(typed)
         pipe.close()
         while (line := reader.read()) is not None:
@@ -259,6 +261,54 @@ def test_hotkeys_in_a_real_session(fixed: Console, monkeypatch: pytest.MonkeyPat
     assert not any(t == fixed.session.narrator.query("actions", view)[0] for t in texts)
     played = [r["event"] for r in records if r["event"] and r["event"]["type"] == "play"]
     assert played[0]["seat"] == YOU and played[0]["card"] == "2"  # "play 2" was a move
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_words_that_begin_with_a_hotkey_can_be_typed(
+    lang: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Typing "hand" or "status" runs that command: the h or s fires, the rest is not keys."""
+    c = make_console(tmp_path, deck=FIXED_DECK, options=FIXED, lang=lang)
+    t = c.session.t
+    words = [t(f"command-{name}").split()[0] for name in ("hand", "status", "table", "rules")]
+    records = keys_through_reader(c, monkeypatch, "".join(f"{w}\r" for w in words))
+    assert not [r for r in records if r["channel"] == "error"]
+    texts = [r["text"] for r in records]
+    view = c.view()
+    for name in ("hand", "status", "table"):
+        assert c.session.narrator.query(name, view)[0] in texts
+    rules = c.session.rules_text() if c.session.rules_text else c.session.narrator.rules_summary()
+    assert rules[0] in texts
+    # The "a" of "hand" or "tavolo" did not fire the actions key.
+    assert c.session.narrator.query("actions", view)[0] not in texts
+
+
+def test_a_slow_second_key_is_a_second_hotkey(
+    fixed: Console, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """h, a pause, then a: the hand and then the legal actions, not the word "ha"."""
+    monkeypatch.setattr(reader_module, "WORD_SECONDS", -1.0)  # every pause is long
+    records = keys_through_reader(fixed, monkeypatch, "ha")
+    texts = [r["text"] for r in records]
+    view = fixed.view()
+    assert fixed.session.narrator.query("hand", view)[0] in texts
+    assert fixed.session.narrator.query("actions", view)[0] in texts
+
+
+def test_typing_on_after_a_hotkey_stops_its_speech(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The key's answer is cut off once the player turns out to be typing a word."""
+    monkeypatch.setenv("PROMPT_TOOLKIT_NO_CPR", "1")
+    stops: list[int] = []
+    pressed: list[str] = []
+    with create_pipe_input() as pipe:
+        reader = PromptReader(lambda: stops.append(1), input=pipe, output=DummyOutput())
+        reader.set_hotkeys(pressed.append, "hftoswaru", ["hand", "status"])
+        pipe.send_text("hand\r")
+        assert reader.read() == "hand"
+        assert pressed == ["h"] and stops == [1]
+        pipe.send_text("sx\r")  # "sx" begins no word: s stays a key, x is typed
+        assert reader.read() == "x"
+        assert pressed == ["h", "s"] and stops == [1]
 
 
 def test_italian_leaves_the_discard_letter_to_typing(
@@ -398,13 +448,37 @@ def test_illegal_errors_say_why(fixed: Console) -> None:
     assert "6" in fixed.reply_to("discard")[0]
 
 
+def test_hard_bot_at_the_table_does_not_depend_on_the_clock(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A seeded match against ``hard`` is the same whether its time limit is nil or endless,
+    so a resumed or replayed match goes on exactly as it would have on any machine."""
+    runs = []
+    for cap in (0.0, 1e9):
+        monkeypatch.setattr(KhmerHard, "time_cap", cap)
+        (tmp_path / str(cap)).mkdir()
+        c = make_console(tmp_path / str(cap), seed=11, level="hard")
+        play_to_end(c, random.Random(4))
+        runs.append([r["event"] for r in c.records() if r["event"]])
+    assert len(runs[0]) > 20 and runs[0] == runs[1]
+
+
 def test_not_your_turn_changes_nothing(tmp_path: Path) -> None:
     """A move typed while the bot is to move is refused on the error channel."""
     c = make_console(tmp_path, deck=FIXED_DECK, options={"first_player": 1}, start=False)
     before = c.state.to_json()
     records = c.send("play 1")
     assert [r["channel"] for r in records] == ["error"]
+    assert records[0]["text"] == f"It is {c.session.match.names[1]}'s turn, not yours."
     assert c.state.to_json() == before and c.state.current_player == 1
+
+
+def test_a_move_after_the_end_says_the_match_is_over(tmp_path: Path) -> None:
+    """Once the match is over a move is refused with that reason, not "not your turn"."""
+    c = make_console(tmp_path, deck=FIXED_DECK, options=FIXED)
+    play_to_end(c, random.Random(5))
+    assert c.state.is_over
+    assert [(r["channel"], r["text"]) for r in c.send("draw")] == [("error", "The match is over.")]
 
 
 # -- 6. confirmations and leaving ----------------------------------------------------------
@@ -430,8 +504,14 @@ def test_knock_asks_first(tmp_path: Path) -> None:
     assert str(view["player_total"]) in question[0]["text"]
     assert str(view["table_total"]) in question[0]["text"]
     assert c.reply_to("no") and c.state.to_json() == before and c.asking() is None
-    c.send("knock")
-    assert [r["channel"] for r in c.send("perhaps")] == ["error"]
+    asked = c.send("knock")[0]["text"]
+    again = c.send("perhaps")
+    assert [r["channel"] for r in again] == ["error", "error"]
+    assert again[1]["text"] == asked  # the question again, in full
+    assert c.state.to_json() == before and c.asking() == "knock"
+    # Questions about the game are answered and the knock still waits.
+    assert c.reply_to("h") == c.session.narrator.query("hand", view)
+    assert c.reply_to("table") == c.session.narrator.query("table", view)
     assert c.state.to_json() == before and c.asking() == "knock"
     events = [r["event"] for r in c.send("yes") if r["event"]]
     assert events[0] == {

@@ -148,6 +148,14 @@ def test_settings_cycle_and_persist(tmp_path: Path, label: str) -> None:
         assert after.verbosity == VERBOSITIES[(i + 1) % len(VERBOSITIES)]
         shown = EN("settings-verbosity", value=EN(f"verbosity-{after.verbosity}"))
         assert any(line.endswith(f". {shown}") for line in heard)  # listed with the new value
+    if label == "Voice rate":  # said in words, one step faster
+        assert (before.rate, after.rate) == (0, 25)
+        assert any(line.endswith(". Voice rate: faster.") for line in heard)
+    # The speech mode is said with what it means, not as a bare option value.
+    assert any(
+        line.endswith(". " + EN("settings-speech", value=EN("speech-mode-auto"))) for line in heard
+    )
+    assert not any(line.endswith("Speech: auto.") for line in heard)
     if label == "Language":  # the menu speaks the new language at once
         assert after.language == "it"
         assert Translator("it")("settings-title") in heard
@@ -311,3 +319,26 @@ def test_lang_it_speaks_italian(
     code, lines, _ = run([*PLAY, "--seed", "5", "--lang", "it"], "h\n", capsys, monkeypatch)
     it = Translator("it")
     assert code == 0 and it("console-help-hint") in lines and EN("console-help-hint") not in lines
+
+
+@pytest.mark.parametrize("where", ["before", "after"])
+def test_common_options_work_before_or_after_the_subcommand(
+    where: str, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``access-cards --lang it --speech-log F play khmer`` keeps both: the subcommand's own
+    defaults must not reset what was given before it."""
+    log = tmp_path / "speech.jsonl"
+    common = ["--lang", "it", "--speech-log", str(log), "--speech", "text", "--plain"]
+    game = ["play", "khmer", "--seed", "5"]
+    args = [*common, *game] if where == "before" else [*game, *common]
+    code, lines, _ = run(args, "h\n", capsys, monkeypatch)
+    assert code == 0 and Translator("it")("console-help-hint") in lines
+    assert [r["text"] for r in read_log(log)] == lines
+
+
+def test_rules_lang_before_the_subcommand(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``access-cards --lang it rules khmer`` prints the Italian page."""
+    code, lines, _ = run(["--lang", "it", "rules", "khmer"], "", capsys, monkeypatch)
+    assert code == 0 and lines == rules_lines("khmer", "it")

@@ -133,6 +133,13 @@ def test_settings_persist_and_ignore_bad_values(
     assert Settings.load() == s
     (tmp_path / "config" / "settings.json").write_text('{"rate": "fast", "speech": 3}')
     assert Settings.load() == Settings()
+    # Right type, wrong value: each falls back alone, the good ones are kept.
+    bad = '{"speech": "loud", "rate": 7, "verbosity": "chatty", "card_style": "tiny",'
+    bad += ' "language": "xx", "unknown": 1}'
+    (tmp_path / "config" / "settings.json").write_text(bad)
+    assert Settings.load() == Settings()
+    (tmp_path / "config" / "settings.json").write_text('{"rate": true, "speech": "text"}')
+    assert Settings.load() == Settings(speech="text")
     (tmp_path / "config" / "settings.json").write_text("{broken")
     assert Settings.load() == Settings()
 

@@ -26,6 +26,7 @@ from typing import Any
 import pytest
 
 from access_cards import bots, games
+from access_cards.console.reader import WORD_SECONDS
 from access_cards.simulate import derive_seed
 
 pytestmark = pytest.mark.e2e
@@ -235,6 +236,7 @@ class Console:
 
     def __init__(self, term: Terminal, log: SpeechLog) -> None:
         self.term, self.log = term, log
+        self.last_key = 0.0
 
     def settle(self, before: int) -> list[Record]:
         """Wait until the log has grown past ``before`` and the program is idle again (a bare
@@ -256,8 +258,13 @@ class Console:
 
     def press(self, key: str, enter: bool = False) -> list[Record]:
         """A one-key command on an empty line (or a line typed and Enter)."""
+        # A player listens before the next key; sooner, a letter after a key letter that
+        # could continue a word ("f" then "o": "forward") is taken as typing.
+        if len(key) == 1 and not enter:
+            time.sleep(max(0.0, self.last_key + WORD_SECONDS - time.monotonic()))
         before = len(self.log.poll())
         self.term.send(key, enter)
+        self.last_key = time.monotonic() if len(key) == 1 and not enter else 0.0
         return self.settle(before)
 
     def type(self, line: str) -> list[Record]:
@@ -317,6 +324,14 @@ def tour(con: Console, replay: Replay) -> None:
     assert [r["text"] for r in con.press("1")] == [card]
     help_lines = con.press("?")
     assert help_lines[0]["text"].startswith("Keys") and help_lines[-1]["channel"] == "help"
+    # Words that begin with a key letter, typed at typing speed, are still words: the first
+    # letter answers as its key, then the word itself answers; no other key fires.
+    status = f"You have {view['hand_total']}. Table {view['table_total']}. Your turn."
+    for word, first, answer in [("hand", "h", said["h"]), ("status", "s", status)]:
+        records = con.type(word)
+        texts = [r["text"] for r in records]
+        assert {r["channel"] for r in records} == {"reply"}, texts
+        assert texts == [said[first], answer], texts
 
 
 def bad_commands(con: Console, replay: Replay) -> None:

@@ -34,8 +34,9 @@ def create(
     """A bot of ``level`` for ``game`` at ``seat``; raise ValueError naming the levels.
 
     ``deterministic`` drops the wall-clock limit of searching bots, so the
-    same seed gives the same choices on any machine (simulations, tests);
-    at the table the limit keeps every decision quick.
+    same seed gives the same choices on any machine: simulations, tests and
+    the console use it (a resumed match goes on exactly), and the search's
+    iteration budget bounds its time instead.
     """
     level = level.strip().lower()
     if level == "random":

@@ -45,12 +45,21 @@ def _reader(args: argparse.Namespace, speaker: Speaker) -> LineReader:
     return PlainReader() if _plain(args) else PromptReader(speaker.silence)
 
 
-def add_common(p: argparse.ArgumentParser) -> None:
-    """Options shared by ``play`` and the menu."""
-    p.add_argument("--lang", choices=LANGUAGES, help="language of speech and text")
-    p.add_argument("--speech", choices=MODES, help="where speech goes (default: auto)")
-    p.add_argument("--speech-log", type=Path, metavar="FILE", help="JSON Lines of every utterance")
-    p.add_argument("--plain", action="store_true", help="one command per line on standard input")
+def add_common(p: argparse.ArgumentParser, *, sub: bool = False) -> None:
+    """Options shared by ``play`` and the menu, before or after the subcommand.
+
+    On a subcommand (``sub``) an option not given sets nothing, so one given
+    before the subcommand (``access-cards --lang it play khmer``) still counts.
+    """
+    unset: dict[str, Any] = {"default": argparse.SUPPRESS} if sub else {}
+    p.add_argument("--lang", choices=LANGUAGES, help="language of speech and text", **unset)
+    p.add_argument("--speech", choices=MODES, help="where speech goes (default: auto)", **unset)
+    p.add_argument(
+        "--speech-log", type=Path, metavar="FILE", help="JSON Lines of every utterance", **unset
+    )
+    p.add_argument(
+        "--plain", action="store_true", help="one command per line on standard input", **unset
+    )
 
 
 def add_play(commands: Any, options: Any, usage_error: type[Exception]) -> None:
@@ -62,7 +71,7 @@ def add_play(commands: Any, options: Any, usage_error: type[Exception]) -> None:
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     p.add_argument("--variant", choices=("top-card-only", "full"), help="pile visibility")
     p.add_argument("--resume", type=Path, metavar="FILE", help="continue a saved match")
-    add_common(p)
+    add_common(p, sub=True)
 
     def run(args: argparse.Namespace) -> int:
         settings = Settings.load()
@@ -97,7 +106,7 @@ def add_rules(commands: Any, usage_error: type[Exception]) -> None:
     """The ``rules`` subcommand: print a game's rules page."""
     p = commands.add_parser("rules", help="print the rules of a game")
     p.add_argument("game", metavar="GAME")
-    p.add_argument("--lang", choices=LANGUAGES)
+    p.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS)
 
     def run(args: argparse.Namespace) -> int:
         try:

@@ -18,7 +18,7 @@ from access_cards.console.play import (
     run_session,
 )
 from access_cards.console.reader import LineReader
-from access_cards.console.settings import CARD_STYLES, VERBOSITIES, Settings
+from access_cards.console.settings import CARD_STYLES, RATES, VERBOSITIES, Settings
 from access_cards.engine.errors import SaveError
 from access_cards.narration import LANGUAGES, Translator
 from access_cards.rules import rules_lines
@@ -29,7 +29,6 @@ __all__ = ["Menu"]
 GAME = "khmer"  # the one game playable so far
 T = TypeVar("T")
 LEVELS = ("easy", "normal", "hard")
-RATES = (0, -50, -25, 25, 50, 100)
 
 
 @dataclass
@@ -121,8 +120,8 @@ class Menu:
             s = self.settings
             labels = [
                 self.t("settings-language", value=self.t(f"language-{self.t.lang}")),
-                self.t("settings-speech", value=s.speech),
-                self.t("settings-rate", value=s.rate),
+                self.t("settings-speech", value=self.t(f"speech-mode-{s.speech}")),
+                self.t("settings-rate", value=self.t(f"rate-{RATES[s.rate]}")),
                 self.t("settings-verbosity", value=self.t(f"verbosity-{s.verbosity}")),
                 self.t("settings-card-style", value=self.t(f"card-style-{s.card_style}")),
                 self.t("settings-back"),
@@ -143,7 +142,7 @@ class Menu:
             self.speaker.close()
             self.speaker = self.make_speaker(s)
         elif choice == 2:
-            s.rate = _next(RATES, s.rate)
+            s.rate = _next(list(RATES), s.rate)
         elif choice == 3:
             s.verbosity = _next(VERBOSITIES, s.verbosity)
         else:

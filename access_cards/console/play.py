@@ -132,7 +132,7 @@ def run_session(
         match, t, speaker, save_path=path, verbosity=settings.verbosity,
         rules_text=lambda: rules_lines(game, t.lang),
     )  # fmt: skip
-    reader.set_hotkeys(session.handle, session.hotkeys())
+    reader.set_hotkeys(session.handle, session.hotkeys(), session.typed_words())
     try:
         session.start(resumed=resumed)
         while not session.done:

@@ -1,14 +1,18 @@
 """Where typed lines come from: standard input (plain mode) or a prompt_toolkit prompt.
 
 The interactive reader binds the one-key commands, which act only while the
-input line is empty (typed commands always work), and Escape to stop speech.
+input line is empty, and Escape to stop speech. A typed word that begins with
+a hotkey letter ("hand", "table", "status") still works: the key acts at once,
+and when the next letter follows quickly and continues one of the session's
+words, the two letters become the start of the line and the key's speech stops.
 """
 
 from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Callable, Iterator
+import time
+from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, TextIO
 
 if TYPE_CHECKING:
@@ -20,6 +24,13 @@ __all__ = ["PROMPT", "LineReader", "PlainReader", "PromptReader"]
 # Orca speak the first typed key twice.
 PROMPT = ">"
 HotkeyHandler = Callable[[str], None]
+# How soon a second letter must follow a hotkey to make it the start of a
+# word: touch typing runs at 100–300 ms a letter, while a player who asks one
+# question and then another listens to at least the start of the first answer.
+WORD_SECONDS = 0.5
+# Every key bound while the line is empty: hotkeys and the letters that can
+# continue a word begun with one.
+BOUND_KEYS = "abcdefghijklmnopqrstuvwxyz,.<>?123456789"
 
 
 class LineReader:
@@ -28,8 +39,14 @@ class LineReader:
     def read(self) -> str | None:
         raise NotImplementedError
 
-    def set_hotkeys(self, handler: HotkeyHandler | None, keys: str) -> None:
-        """Send single keys pressed on an empty line to ``handler`` (if supported)."""
+    def set_hotkeys(
+        self, handler: HotkeyHandler | None, keys: str, words: Iterable[str] = ()
+    ) -> None:
+        """Send single keys pressed on an empty line to ``handler`` (if supported).
+
+        ``words`` are the typed commands: a hotkey quickly followed by a letter
+        that continues one of them is typing, not two keys.
+        """
 
 
 class PlainReader(LineReader):
@@ -56,6 +73,9 @@ class PromptReader(LineReader):
 
         self._handler: HotkeyHandler | None = None
         self._keys = ""
+        self._words: tuple[str, ...] = ()
+        self._armed: tuple[str, float] | None = None  # last hotkey and when
+        self._stop_speech = stop_speech
         self.session: PromptSession[str] = PromptSession(
             PROMPT,
             key_bindings=self._bindings(stop_speech),
@@ -66,7 +86,6 @@ class PromptReader(LineReader):
         self.session.app.ttimeoutlen = 0.05  # Escape acts in 50 ms, not 500
 
     def _bindings(self, stop_speech: Callable[[], None]) -> KeyBindings:
-        from prompt_toolkit.application import run_in_terminal
         from prompt_toolkit.filters import Condition
         from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
 
@@ -74,14 +93,9 @@ class PromptReader(LineReader):
         empty = Condition(lambda: not self.session.default_buffer.text)
 
         def on_key(event: KeyPressEvent) -> None:
-            key = event.key_sequence[0].key
-            handler = self._handler
-            if handler is not None and isinstance(key, str) and key in self._keys:
-                run_in_terminal(lambda: handler(key))
-            else:
-                event.current_buffer.insert_text(event.data)
+            self._on_key(event.data, event.current_buffer.insert_text)
 
-        for key in "hftoswaru,.<>?123456789":
+        for key in BOUND_KEYS:
             bindings.add(key, filter=empty)(on_key)
 
         @bindings.add("escape", eager=True)
@@ -90,8 +104,30 @@ class PromptReader(LineReader):
 
         return bindings
 
-    def set_hotkeys(self, handler: HotkeyHandler | None, keys: str) -> None:
+    def _on_key(self, key: str, insert: Callable[[str], None]) -> None:
+        """One key pressed on an empty line: a hotkey, or the start of a word."""
+        from prompt_toolkit.application import run_in_terminal
+
+        armed, self._armed = self._armed, None
+        handler = self._handler
+        if armed is not None and time.monotonic() - armed[1] <= WORD_SECONDS:
+            start = armed[0] + key
+            if any(word.startswith(start) for word in self._words):
+                self._stop_speech()  # the player is typing, not listening
+                insert(start)
+                return
+        if handler is not None and key in self._keys:
+            if any(word.startswith(key) for word in self._words):
+                self._armed = (key, time.monotonic())
+            run_in_terminal(lambda: handler(key))
+        else:
+            insert(key)
+
+    def set_hotkeys(
+        self, handler: HotkeyHandler | None, keys: str, words: Iterable[str] = ()
+    ) -> None:
         self._handler, self._keys = handler, keys
+        self._words, self._armed = tuple(w.casefold() for w in words if len(w) > 1), None
 
     def read(self) -> str | None:
         try:

@@ -76,7 +76,9 @@ class GameSession:
             self.state.game.name, t, self.human, match.names, verbosity=verbosity
         )
         self.bots = {
-            seat: bots.create(self.state.game.name, bot_level(spec), seat=seat)
+            # Deterministic: a seeded or resumed match goes on the same on any
+            # machine; the search's iteration budget bounds its time instead.
+            seat: bots.create(self.state.game.name, bot_level(spec), seat=seat, deterministic=True)
             for seat, spec in enumerate(match.seats)
             if spec != HUMAN
         }
@@ -85,6 +87,7 @@ class GameSession:
                 self.bots[seat].restore(memory)
         self.history = History()
         self.pending: str | None = None  # an action or "quit" awaiting yes/no
+        self.question = ""  # the question that asked about it
         self.done = False
         self.rules_text = rules_text
         self._words = self._command_words()
@@ -122,6 +125,7 @@ class GameSession:
             self.reply([self.t("console-resumed", deal=view.get("deal", 1))])
             self.reply(self.narrator.query("status", view))
         else:
+            self._record(self.state.start_events)
             self.reply([self._intro(), self.t("console-help-hint")], "game")
             self._narrate(self.state.start_events)
         self._after_action()
@@ -138,7 +142,6 @@ class GameSession:
 
     def _after_action(self) -> None:
         self._run_bots()
-        self._save()
         if self.state.is_over:
             self.done = True
             self._forget_save()
@@ -155,14 +158,20 @@ class GameSession:
             bot.rng.seed(derive_seed(self.state.seed, self.match.decisions))
             self.match.decisions += 1
             events = self.state.apply(bot.choose(self.state.view(seat)))
+            self._record(events)
             self._narrate(events)
-            self._save()
 
-    def _narrate(self, events: Sequence[Event]) -> None:
+    def _record(self, events: Sequence[Event]) -> None:
+        """Let the bots see what they may, then save: kept before it is said, so a
+        program killed mid-sentence has lost nothing."""
         for event in events:
             for bot in self.bots.values():
                 if event.visible_to(bot.seat):
                     bot.observe(event)
+        self._save()
+
+    def _narrate(self, events: Sequence[Event]) -> None:
+        for event in events:
             if event.visible_to(self.human):
                 for line in self.narrator.describe(event):
                     self.say(line, "game", event=event)
@@ -195,7 +204,7 @@ class GameSession:
             return
         # What this input makes happen is one group: "repeat" says all of it.
         self.history.close_group()
-        if self.pending is not None:
+        if self.pending is not None and not self._is_query(text):
             self._answer(text)
             return
         # Digits first: they are hotkeys too, but say a card, not a command.
@@ -209,10 +218,24 @@ class GameSession:
         else:
             self._action(text)
 
+    def _is_query(self, text: str) -> bool:
+        """Whether ``text`` only asks (a card, a query, history, help, rules): allowed
+        while a yes-or-no question waits, which it leaves waiting."""
+        if len(text) == 1 and text.isdecimal() and text != "0":
+            return True
+        if len(text) == 1 and text in self.hotkeys():
+            return True
+        command = self._command_of(text)
+        return command is not None and command[0] not in ("quit", "verbosity")
+
     def hotkeys(self) -> str:
         """The one-key commands in this language: letters that begin a move are left out."""
         reserved = set(self.t("console-reserved-keys").split())
         return "".join(k for k in HOTKEYS if k not in reserved) + "123456789"
+
+    def typed_words(self) -> list[str]:
+        """Every word that starts a typed command or move here (for the reader)."""
+        return [*self._words, *self.narrator.typed_words()]
 
     def _command_of(self, text: str) -> tuple[str, str] | None:
         word, _, rest = text.lower().partition(" ")
@@ -244,8 +267,7 @@ class GameSession:
         elif name == "verbosity":
             self._verbosity(argument)
         elif name == "quit":
-            self.pending = "quit"
-            self.reply([self.t("console-quit-confirm")])
+            self._ask("quit", self.t("console-quit-confirm"))
 
     def card(self, n: int) -> None:
         """Say card ``n`` of the player's hand."""
@@ -288,8 +310,13 @@ class GameSession:
             self.reply([self.t("console-verbosity-bad")], "error")
 
     def _action(self, text: str) -> None:
-        if self.state.is_over or self.state.current_player != self.human:
-            self.reply([self.t("console-not-your-turn")], "error")
+        current = self.state.current_player
+        if self.state.is_over or current is None:
+            self.reply([self.t("match-over")], "error")
+            return
+        if current != self.human:
+            name = self.narrator.name(current)
+            self.reply([self.t("actions-not-your-turn", name=name)], "error")
             return
         canonical = self.narrator.canonical(text) or text
         try:
@@ -299,8 +326,7 @@ class GameSession:
             return
         question = self.narrator.confirm(str(action), self._view())
         if question is not None:
-            self.pending = str(action)
-            self.reply([question])
+            self._ask(str(action), question)
             return
         self._apply(str(action))
 
@@ -316,13 +342,19 @@ class GameSession:
         elif word in self.t("console-no-words").lower().split():
             self.reply([self.t("console-cancelled")])
         else:
+            # Said again in full: after other speech the question may be forgotten.
             self.pending = pending
-            self.reply([self.t("console-answer-yes-no")], "error")
+            self.reply([self.t("console-answer-yes-no"), self.question], "error")
+
+    def _ask(self, pending: str, question: str) -> None:
+        """Ask a yes-or-no question about ``pending`` (an action, or "quit")."""
+        self.pending, self.question = pending, question
+        self.reply([question])
 
     def _apply(self, text: str) -> None:
         events = self.state.apply(text)
+        self._record(events)
         self._narrate(events)
-        self._save()
         self._after_action()
 
     def _quit(self) -> None:

@@ -15,10 +15,14 @@ import platformdirs
 
 from access_cards.console.saves import atomic_write
 
-__all__ = ["CARD_STYLES", "VERBOSITIES", "Settings", "config_dir", "data_dir"]
+__all__ = ["CARD_STYLES", "RATES", "VERBOSITIES", "Settings", "config_dir", "data_dir"]
 
 VERBOSITIES = ("brief", "normal", "full")
 CARD_STYLES = ("full", "short")
+# Relative voice rates (speech-dispatcher's -100…100), slowest first, each
+# with the word that says it.
+RATES = {-50: "much-slower", -25: "slower", 0: "normal", 25: "faster", 50: "much-faster",
+         100: "fastest"}  # fmt: skip
 APP = "access-cards"
 
 
@@ -53,15 +57,27 @@ class Settings:
             return cls()
         if not isinstance(data, dict):
             return cls()
-        known = {f.name: f.type for f in fields(cls)}
-        values: dict[str, Any] = {}
-        for key, value in data.items():
-            default = getattr(cls(), key, None) if key in known else None
-            if default is not None and type(value) is type(default):
-                values[key] = value
+        known = {f.name for f in fields(cls)}
+        values = {k: v for k, v in data.items() if k in known and _allowed(k, v)}
         return cls(**values)
 
     def save(self) -> None:
         """Write the settings atomically."""
         text = json.dumps(asdict(self), indent=2, sort_keys=True)
         atomic_write(config_dir() / "settings.json", text + "\n")
+
+
+def _allowed(key: str, value: Any) -> bool:
+    """Whether a stored setting can be used (a hand-edited file may hold anything)."""
+    from access_cards.narration import LANGUAGES
+    from access_cards.speech import MODES
+
+    choices: dict[str, Any] = {
+        "language": ("", *LANGUAGES),
+        "speech": MODES,
+        "rate": RATES,
+        "verbosity": VERBOSITIES,
+        "card_style": CARD_STYLES,
+    }
+    # bool is an int: True must not pass as rate 1.
+    return type(value) in (str, int) and value in choices[key]

@@ -106,6 +106,10 @@ class Narrator(ABC):
     def canonical(self, text: str) -> str | None:
         """A typed command in the listener's language as engine action text, or None."""
 
+    def typed_words(self) -> list[str]:
+        """The words that begin a typed move in the listener's language."""
+        return []
+
     @abstractmethod
     def intro(self, view: Mapping[str, Any]) -> str:
         """The terms of the match, said once when it starts (length, variant)."""

@@ -225,6 +225,9 @@ class KhmerNarrator(KhmerQueries):
             return kind
         return None
 
+    def typed_words(self) -> list[str]:
+        return list(self._command_words)
+
     @cached_property
     def _command_words(self) -> dict[str, str]:
         """Typed word → action kind: the language's words, then the engine's own."""
