@@ -96,7 +96,7 @@ class Replay:
 
     def __init__(self, seed: int, options: dict[str, str] | None = None) -> None:
         self.state = games.find("khmer").new_state(2, seed=seed, options=options or {})
-        self.bot = bots.create("khmer", "normal", seat=1)
+        self.bot = bots.create("khmer", "normal", seat=1, deterministic=True)
         self.decisions = self.humans = 0
         self.heard: list[Record] = []
         self.snapshots: list[Snapshot] = []
@@ -137,9 +137,9 @@ class Replay:
         return self.heard[start:]
 
 
-def planned(seed: int) -> tuple[Replay, list[str]]:
+def planned(seed: int, options: dict[str, str] | None = None) -> tuple[Replay, list[str]]:
     """A whole match played by ``choose`` in the engine, and the human's moves."""
-    replay, moves = Replay(seed), list[str]()
+    replay, moves = Replay(seed, options), list[str]()
     while not replay.state.is_over:
         moves.append(choose(replay.legal(), {m.split()[0] for m in moves}))
         replay.move(moves[-1])
@@ -283,10 +283,10 @@ def terminal(tmp_path: Path) -> Iterator[Terminal]:
         term.close()
 
 
-def launch(term: Terminal, tmp_path: Path, args: list[str]) -> Console:
-    """Start ``access-cards ARGS --lang en --speech text --speech-log LOG`` in the pane."""
+def launch(term: Terminal, tmp_path: Path, args: list[str], lang: str = "en") -> Console:
+    """Start ``access-cards ARGS --lang LANG --speech text --speech-log LOG`` in the pane."""
     log = tmp_path / "speech.jsonl"
-    argv = [*program(), *args, "--lang", "en", "--speech", "text", "--speech-log", str(log)]
+    argv = [*program(), *args, "--lang", lang, "--speech", "text", "--speech-log", str(log)]
     term.start(argv, env_vars(tmp_path / "home"))
     con = Console(term, SpeechLog(log))
     con.settle(0)
