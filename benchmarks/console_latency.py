@@ -31,7 +31,7 @@ import statistics
 import tempfile
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from contextlib import ExitStack
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -42,7 +42,7 @@ from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
 from access_cards.console.play import PlayRequest, new_match, run_session
-from access_cards.console.reader import PromptReader
+from access_cards.console.reader import LineReader, PromptReader
 from access_cards.console.settings import Settings
 from access_cards.narration import Translator
 from access_cards.simulate import percentile
@@ -108,6 +108,9 @@ class ProbeBackend:
         """Nothing to release."""
 
 
+CLEAN_UP: list[Path] = []  # folders made outside the work folder
+
+
 def probe_chain(recorder: Recorder, _work: Path) -> list[BackendSpec]:
     """The speaker's chain: the timing probe only."""
     return [BackendSpec(ProbeBackend.name, lambda voice, on_failure: ProbeBackend(recorder))]
@@ -120,7 +123,11 @@ def espeak_chain(recorder: Recorder, work: Path) -> list[BackendSpec]:
         if what == "start":
             recorder.mark(text)
 
-    wavs = Path(tempfile.mkdtemp(prefix="wav-", dir=work))
+    # The WAV files stand in for a sound card: in memory when possible, since on
+    # disk they would make the program's save (fsync) wait for the voice's writes.
+    shm = Path("/dev/shm")
+    wavs = Path(tempfile.mkdtemp(prefix="wav-", dir=shm if shm.is_dir() else work))
+    CLEAN_UP.append(wavs)
     return [espeak_spec(wav_dir=wavs, observer=observer)]
 
 
@@ -242,23 +249,25 @@ class Console:
         self._stack.close()
 
 
-class _Signalling:
+class _Signalling(LineReader):
     """A LineReader around the console's PromptReader that says when an answer is done."""
 
     def __init__(self, console: Console) -> None:
         self.console = console
         self.inner = console.reader
 
-    def set_hotkeys(self, handler: Callable[[str], None] | None, keys: str) -> None:
+    def set_hotkeys(
+        self, handler: Callable[[str], None] | None, keys: str, words: Iterable[str] = ()
+    ) -> None:
         if handler is None:
-            self.inner.set_hotkeys(None, keys)
+            self.inner.set_hotkeys(None, keys, words)
             return
 
         def answered(key: str) -> None:
             handler(key)
             self.console.handled.set()
 
-        self.inner.set_hotkeys(answered, keys)
+        self.inner.set_hotkeys(answered, keys, words)
 
     def read(self) -> str | None:
         self.console.handled.set()  # the typed line has been answered in full
@@ -415,9 +424,8 @@ def rows(variant: Variant, runs: Sequence[Samples], per_key: bool) -> list[str]:
 
 def median_ms(runs: Sequence[Samples], table: str, keys: Sequence[str]) -> float:
     """The median over the runs of each run's median, pooled over ``keys``."""
-    return statistics.median(
-        statistics.median(v for k in keys for v in getattr(r, table)[k]) for r in runs
-    )
+    medians = [statistics.median(v for k in keys for v in getattr(r, table)[k]) for r in runs]
+    return float(statistics.median(medians))
 
 
 def ratios(results: Sequence[Sequence[Samples]]) -> str:
@@ -472,7 +480,8 @@ def main() -> None:
                     run_variant(variant, moves, args.seed, args.keys_per_turn, args.gap, work)
                 )
     finally:
-        shutil.rmtree(work, ignore_errors=True)
+        for folder in [work, *CLEAN_UP]:
+            shutil.rmtree(folder, ignore_errors=True)
     lines = header(args, chosen)
     for i, (variant, runs) in enumerate(zip(chosen, results, strict=True)):
         lines += rows(variant, runs, per_key=i == 0)

@@ -226,14 +226,14 @@ def parse_importtime(text: str) -> list[tuple[str, str, int, int]]:
     The report lists a module after everything it imported, indented two
     spaces per level, so a module's parent is the next line less indented.
     """
-    rows = []
+    rows: list[tuple[str, int, int, int]] = []
     for line in text.splitlines():
         if not line.startswith("import time:") or "cumulative" in line:
             continue
-        own, cumulative, name = line[len("import time:") :].split("|")
-        depth = (len(name) - len(name.lstrip(" ")) - 1) // 2
-        rows.append((name.strip(), depth, int(own), int(cumulative)))
-    found = []
+        own_us, cumulative_us, module = line[len("import time:") :].split("|")
+        depth = (len(module) - len(module.lstrip(" ")) - 1) // 2
+        rows.append((module.strip(), depth, int(own_us), int(cumulative_us)))
+    found: list[tuple[str, str, int, int]] = []
     for i, (name, depth, own, cumulative) in enumerate(rows):
         parent = next((r[0] for r in rows[i + 1 :] if r[1] < depth), "")
         found.append((name, parent, own, cumulative))

@@ -84,7 +84,9 @@ def read_log(path: Path) -> list[dict[str, Any]]:
 
 def wav_seconds(path: Path) -> float:
     with wave.open(str(path)) as w:
-        return w.getnframes() / w.getframerate()
+        frames: int = w.getnframes()
+        rate: int = w.getframerate()
+        return frames / rate
 
 
 def notices(lines: list[str]) -> list[str]:

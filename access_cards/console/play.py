@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import locale
 import os
 import time
@@ -133,6 +134,12 @@ def run_session(
         rules_text=lambda: rules_lines(game, t.lang),
     )  # fmt: skip
     reader.set_hotkeys(session.handle, session.hotkeys(), session.typed_words())
+    # What exists now (modules, messages, the prompt) lives as long as the
+    # program: out of the collector's sight, a full collection during play
+    # takes a few milliseconds instead of 20 to 30 (docs/performance.md).
+    # Once only: a later match's leftovers in cycles must stay collectable.
+    if gc.get_freeze_count() == 0:
+        gc.freeze()
     try:
         session.start(resumed=resumed)
         while not session.done:
