@@ -78,14 +78,14 @@ class PromptReader(LineReader):
         self._stop_speech = stop_speech
         self.session: PromptSession[str] = PromptSession(
             PROMPT,
-            key_bindings=self._bindings(stop_speech),
+            key_bindings=self._bindings(),
             complete_while_typing=False,
             enable_history_search=False,
             **session_args,  # type: ignore[arg-type]
         )
         self.session.app.ttimeoutlen = 0.05  # Escape acts in 50 ms, not 500
 
-    def _bindings(self, stop_speech: Callable[[], None]) -> KeyBindings:
+    def _bindings(self) -> KeyBindings:
         from prompt_toolkit.filters import Condition
         from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
 
@@ -100,7 +100,7 @@ class PromptReader(LineReader):
 
         @bindings.add("escape", eager=True)
         def _stop(event: KeyPressEvent) -> None:
-            stop_speech()
+            self._stop_speech()
 
         return bindings
 

@@ -50,6 +50,7 @@ COMMANDS = (
     "repeat", "back", "forward", "oldest", "newest", "help", "rules", "verbosity", "quit",
 )  # fmt: skip
 QUERIES = ("hand", "drawn", "table", "opponents", "scores", "turn", "actions", "status")
+CHANGES = ("quit", "verbosity")  # console commands that do more than ask
 ENGLISH_ALIASES = {"opponent": "opponents", "whose": "turn", "legal": "actions", "leave": "quit"}
 
 
@@ -204,29 +205,27 @@ class GameSession:
             return
         # What this input makes happen is one group: "repeat" says all of it.
         self.history.close_group()
-        if self.pending is not None and not self._is_query(text):
+        command = self._console_command(text)
+        # While a yes-or-no question waits, questions about the game are answered
+        # and leave it waiting; anything else is taken as the answer.
+        if self.pending is not None and (command is None or command[0] in CHANGES):
             self._answer(text)
-            return
+        elif command is None:
+            self._action(text)
+        elif command[0] == "card":
+            self.card(int(command[1]))
+        else:
+            self.command(*command)
+
+    def _console_command(self, text: str) -> tuple[str, str] | None:
+        """The console command a line names, with its argument (a digit on its own
+        is ("card", digit)); None for anything else, which may be a move."""
         # Digits first: they are hotkeys too, but say a card, not a command.
         if len(text) == 1 and text.isdecimal() and text != "0":
-            self.card(int(text))
-        elif len(text) == 1 and text in self.hotkeys():
-            self.command(HOTKEYS[text])
-        elif self._command_of(text) is not None:
-            name, rest = self._command_of(text)  # type: ignore[misc]
-            self.command(name, rest)
-        else:
-            self._action(text)
-
-    def _is_query(self, text: str) -> bool:
-        """Whether ``text`` only asks (a card, a query, history, help, rules): allowed
-        while a yes-or-no question waits, which it leaves waiting."""
-        if len(text) == 1 and text.isdecimal() and text != "0":
-            return True
+            return ("card", text)
         if len(text) == 1 and text in self.hotkeys():
-            return True
-        command = self._command_of(text)
-        return command is not None and command[0] not in ("quit", "verbosity")
+            return (HOTKEYS[text], "")
+        return self._command_of(text)
 
     def hotkeys(self) -> str:
         """The one-key commands in this language: letters that begin a move are left out."""
