@@ -13,7 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from access_cards.narration import Translator
+from access_cards.console.play import bot_names
+from access_cards.narration import Translator, create_narrator
 from tests.test_e2e_terminal import (
     MOVES,
     Record,
@@ -93,29 +94,34 @@ def test_scripted_plain_player_finishes_a_match(tmp_path: Path, lang: str, pile:
     assert t("console-help-hint") in done.stdout and other("console-help-hint") not in done.stdout
 
 
-def test_italian_top_card_only_match_in_a_real_terminal(terminal: Terminal, tmp_path: Path) -> None:
-    """An Italian player at a real terminal, top card only: Italian keys and typed words
-    answer, each typed Italian move is heard as the engine says, and the match ends."""
+@pytest.mark.parametrize(("lang", "pile"), [("it", "top_only"), ("it", "full"), ("en", "top_only")])
+def test_typed_match_in_a_real_terminal(
+    terminal: Terminal, tmp_path: Path, lang: str, pile: str
+) -> None:
+    """A player at a real terminal in each language and pile mode (English with the whole pile
+    is test_e2e_terminal's): keys and a typed word that begins with a key letter answer as the
+    narrator says, each move typed in the language is heard as the engine says, and the
+    match ends."""
     seed = 7
-    replay, moves = planned(seed, {"pile_visibility": "top_only"})
-    t = Translator("it")
-    args = ["play", "khmer", "--seed", str(seed), "--variant", "top-card-only"]
-    con = launch(terminal, tmp_path, args, lang="it")
+    options = {"pile_visibility": pile}
+    replay, moves = planned(seed, options)
+    t = Translator(lang)
+    args = ["play", "khmer", "--seed", str(seed), "--variant", PILES[pile]]
+    con = launch(terminal, tmp_path, args, lang=lang)
     assert t("console-help-hint") in [r["text"] for r in con.log.records]
-    check = Replay(seed, {"pile_visibility": "top_only"})
-    # h and t as keys, then "tavolo" typed in full: its t must not stay a lone key.
-    hand = con.press("h")
+    check = Replay(seed, options)
     view = check.state.view(0)
-    assert hand[0]["text"].startswith("La tua mano:")
-    assert hand[0]["text"].endswith(f"totale {view['hand_total']}.")
-    table = con.press("t")
-    typed_table = con.type(t("command-table"))
-    assert [r["text"] for r in typed_table] == [table[0]["text"]] * 2
-    assert {r["channel"] for r in [*hand, *table, *typed_table]} == {"reply"}
+    narrator = create_narrator("khmer", t, 0, bot_names(t, ["you", "bot:normal"]))
+    # h and t as keys, then the word for "table" typed in full: its t must not stay a key.
+    assert [r["text"] for r in con.press("h")] == narrator.query("hand", view)
+    table = narrator.query("table", view)
+    assert [r["text"] for r in con.press("t")] == table
+    assert [r["text"] for r in con.type(t("command-table"))] == table * 2
     for move in moves:
         records: list[Record] = []
         for line in localised(move, t):
             records += con.type(line)
+        assert not [r for r in records if r["channel"] == "error"], records
         assert heard_events(records) == check.move(move), move
     assert check.heard == replay.heard
     check_totals(con.log.poll(), t)
