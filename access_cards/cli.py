@@ -66,6 +66,9 @@ def _build_parser() -> argparse.ArgumentParser:
     console_cli.add_play(commands, _options, UsageError)
     _add_simulate(commands)
     console_cli.add_rules(commands, UsageError)
+    from access_cards.braille.command import add_labels
+
+    add_labels(commands, UsageError, console_cli.notice)
     return parser
 
 

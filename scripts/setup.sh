@@ -39,7 +39,7 @@ APT_PACKAGES=(
     liblouis20 liblouis-data liblouis-bin python3-louis
     espeak-ng speech-dispatcher python3-speechd
     python3-venv python3-pip
-    tmux poppler-utils
+    tmux poppler-utils fonts-dejavu-core
 )
 
 say() { echo "access-cards setup: $*"; }

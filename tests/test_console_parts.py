@@ -8,8 +8,9 @@ from pathlib import Path
 
 import pytest
 
+from access_cards.atomic import atomic_write
 from access_cards.console.history import History
-from access_cards.console.saves import SavedMatch, atomic_write, load_match, move_aside, save_match
+from access_cards.console.saves import SavedMatch, load_match, move_aside, save_match
 from access_cards.console.settings import Settings
 from access_cards.engine.errors import SaveError
 from access_cards.games.khmer import Khmer

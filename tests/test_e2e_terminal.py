@@ -558,7 +558,8 @@ def test_killed_match_resumes_exactly(tmp_path: Path) -> None:
         assert lines_of[len(control_records) :] == lines_of[: len(said)], name
         save, snap = the_save(home, replay)
         heard = len(heard_events(said))
-        assert snap.heard <= heard, f"{name}: the save is ahead of what was said"
+        # Saved before it is said: everything heard is in the save (it may be ahead).
+        assert heard <= snap.heard, f"{name}: something said was not saved"
         if name == "waiting for input":  # at rest, all that was said is saved
             assert snap.heard == heard
         args = ["play", "khmer", "--resume", str(save), "--speech-log", str(resumed_log)]

@@ -41,15 +41,23 @@ class _Variables(Visitor):
         self.generic_visit(node)
 
 
+def messages_of(text: str, where: str = "") -> dict[str, set[str]]:
+    """Message id → the variables it uses, in one Fluent file's text (no syntax errors)."""
+    found: dict[str, set[str]] = {}
+    for entry in FluentParser().parse(text).body:
+        assert not isinstance(entry, ast.Junk), f"{where}: {entry.content!r}"
+        if isinstance(entry, ast.Message):
+            visitor = _Variables()
+            visitor.visit(entry)
+            found[entry.id.name] = visitor.names
+    return found
+
+
 def variables(lang: str) -> dict[str, set[str]]:
     """Message id → the variables it uses, for every file of a language."""
     found: dict[str, set[str]] = {}
     for name in ftl_names(lang):
-        for entry in FluentParser().parse(ftl_text(lang, name)).body:
-            if isinstance(entry, ast.Message):
-                visitor = _Variables()
-                visitor.visit(entry)
-                found[entry.id.name] = visitor.names
+        found |= messages_of(ftl_text(lang, name), f"{lang}/{name}")
     return found
 
 

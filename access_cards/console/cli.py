@@ -22,7 +22,7 @@ from access_cards.narration import LANGUAGES, Translator
 from access_cards.rules import rules_lines
 from access_cards.speech import MODES, Speaker
 
-__all__ = ["add_play", "add_rules", "run_menu"]
+__all__ = ["add_play", "add_rules", "notice", "run_menu"]
 
 
 def _plain(args: argparse.Namespace) -> bool:
@@ -39,6 +39,22 @@ def _speaker(args: argparse.Namespace, settings: Settings, t: Translator) -> Spe
         lang=t.lang,
         notice=lambda msg_id, values: t(msg_id, **values),
     )
+
+
+def _attach_display(args: argparse.Namespace, speaker: Speaker, t: Translator) -> None:
+    """Open the direct braille display asked for, or say once why there is none."""
+    from access_cards.braille.display import open_display
+
+    display, reason = open_display(brlapi=bool(getattr(args, "brlapi", False)))
+    speaker.display = display
+    if reason is not None:
+        speaker.say(t("console-brlapi-missing", reason=reason), "error")
+
+
+def _close_display(speaker: Speaker) -> None:
+    display = speaker.display
+    if display is not None and hasattr(display, "close"):
+        display.close()
 
 
 def _reader(args: argparse.Namespace, speaker: Speaker) -> LineReader:
@@ -59,6 +75,9 @@ def add_common(p: argparse.ArgumentParser, *, sub: bool = False) -> None:
     )
     p.add_argument(
         "--plain", action="store_true", help="one command per line on standard input", **unset
+    )
+    p.add_argument(
+        "--brlapi", action="store_true", help="also show braille on BRLTTY's display", **unset
     )
 
 
@@ -93,9 +112,11 @@ def add_play(commands: Any, options: Any, usage_error: type[Exception]) -> None:
             raise usage_error(str(exc)) from exc
         speaker = _speaker(args, settings, t)
         try:
+            _attach_display(args, speaker, t)
             reader = _reader(args, speaker)
             run_session(match, path, t, speaker, reader, settings, resumed=args.resume is not None)
         finally:
+            _close_display(speaker)
             speaker.close()
         return 0
 
@@ -123,6 +144,11 @@ def add_rules(commands: Any, usage_error: type[Exception]) -> None:
     p.set_defaults(run=run)
 
 
+def notice(msg_id: str, **values: object) -> str:
+    """A sentence in the player's language, for commands that have no session."""
+    return Translator(choose_language(None, Settings.load()))(msg_id, **values)
+
+
 def run_menu(args: argparse.Namespace) -> int:
     """``access-cards`` alone: the main menu."""
     from access_cards.console.menu import Menu
@@ -132,9 +158,13 @@ def run_menu(args: argparse.Namespace) -> int:
     speaker = _speaker(args, settings, t)
 
     def make_speaker(s: Settings) -> Speaker:
-        return _speaker(argparse.Namespace(**{**vars(args), "speech": s.speech}), s, t)
+        made = _speaker(argparse.Namespace(**{**vars(args), "speech": s.speech}), s, t)
+        made.display = speaker.display  # the display stays open across speech changes
+        return made
 
     try:
+        _attach_display(args, speaker, t)
         return Menu(t, speaker, _reader(args, speaker), settings, make_speaker).run()
     finally:
+        _close_display(speaker)
         speaker.close()

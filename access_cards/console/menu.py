@@ -75,6 +75,7 @@ class Menu:
         if latest_save(GAME) is not None:
             items.append(("resume", self.t("menu-resume", game=self.t(f"game-{GAME}"))))
         items += [
+            ("labels", self.t("menu-labels")),
             ("settings", self.t("menu-settings")),
             ("rules", self.t("menu-rules", game=self.t(f"game-{GAME}"))),
             ("quit", self.t("menu-quit")),
@@ -105,6 +106,11 @@ class Menu:
             self.say(self.t("console-save-damaged", reason=str(exc)), "error")
             return
         run_session(match, path, self.t, self.speaker, self.reader, self.settings, resumed=True)
+
+    def _labels(self) -> None:
+        from access_cards.console.labels_menu import labels_menu
+
+        labels_menu(self)
 
     def _rules(self) -> None:
         try:

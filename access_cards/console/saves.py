@@ -17,10 +17,11 @@ from pathlib import Path
 from typing import Any
 
 from access_cards import games
+from access_cards.atomic import atomic_write
 from access_cards.engine.errors import SaveError
 from access_cards.engine.state import GameState
 
-__all__ = ["MATCH_FORMAT", "SavedMatch", "atomic_write", "load_match", "move_aside", "save_match"]
+__all__ = ["MATCH_FORMAT", "SavedMatch", "load_match", "move_aside", "save_match"]
 
 MATCH_FORMAT = "access_cards.match"
 MATCH_VERSION = 1
@@ -35,28 +36,6 @@ class SavedMatch:
     names: list[str]
     decisions: int = 0  # bot decisions so far: seeds each bot's next choice
     bot_memory: dict[int, dict[str, Any]] = field(default_factory=dict)
-
-
-def atomic_write(path: Path, text: str) -> None:
-    """Replace ``path`` with ``text`` so that a crash leaves the old or the new file."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    with open(tmp, "w", encoding="utf-8") as handle:
-        handle.write(text)
-        handle.flush()
-        os.fsync(handle.fileno())
-    os.replace(tmp, path)
-    _sync_folder(path.parent)
-
-
-def _sync_folder(folder: Path) -> None:
-    # The rename itself is only durable once the folder entry is on disk.
-    if hasattr(os, "O_DIRECTORY"):
-        fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY)
-        try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)
 
 
 def save_match(path: Path, match: SavedMatch) -> None:

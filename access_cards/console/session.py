@@ -43,11 +43,13 @@ HOTKEYS = {
     ">": "newest",
     "?": "help",
     "u": "rules",
+    "b": "braille",
 }
 # Typed words for the console's own commands (English; each language adds its own).
 COMMANDS = (
     "hand", "drawn", "table", "opponents", "scores", "turn", "actions", "status",
     "repeat", "back", "forward", "oldest", "newest", "help", "rules", "verbosity", "quit",
+    "braille",
 )  # fmt: skip
 QUERIES = ("hand", "drawn", "table", "opponents", "scores", "turn", "actions", "status")
 CHANGES = ("quit", "verbosity")  # console commands that do more than ask
@@ -263,6 +265,8 @@ class GameSession:
             self.reply(
                 self.rules_text() if self.rules_text else self.narrator.rules_summary(), "help"
             )
+        elif name == "braille":
+            self._braille()
         elif name == "verbosity":
             self._verbosity(argument)
         elif name == "quit":
@@ -297,6 +301,23 @@ class GameSession:
             text = self.t("console-history-edge-" + ("oldest" if name == "back" else "newest"))
         # Read back without printing again: the line is already on screen.
         self.speaker.say(text, "reply", interrupt=True, printed=False)
+
+    def _braille(self) -> None:
+        """Hand and table as Unicode braille in the player's language, for a braille
+        display: said in words, then the cells printed (never voiced)."""
+        from access_cards.braille import louis
+
+        text = self.narrator.braille_text(self._view())
+        try:
+            cells = louis.translate(text, self.t.lang)
+        except louis.BrailleUnavailable as exc:
+            self.reply([self.t("console-braille-missing", reason=str(exc))], "error")
+            return
+        self.history.close_group()
+        self.say(text, "reply", interrupt=True)
+        self.speaker.say(cells, "reply", spoken=False)
+        self.history.close_group()
+        self.speaker.show_braille(cells)
 
     def _verbosity(self, argument: str) -> None:
         level = argument.lower()

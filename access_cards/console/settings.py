@@ -13,9 +13,17 @@ from typing import Any
 
 import platformdirs
 
-from access_cards.console.saves import atomic_write
+from access_cards.atomic import atomic_write
 
-__all__ = ["CARD_STYLES", "RATES", "VERBOSITIES", "Settings", "config_dir", "data_dir"]
+__all__ = [
+    "CARD_STYLES",
+    "RATES",
+    "VERBOSITIES",
+    "Settings",
+    "config_dir",
+    "data_dir",
+    "labels_dir",
+]
 
 VERBOSITIES = ("brief", "normal", "full")
 CARD_STYLES = ("full", "short")
@@ -30,6 +38,14 @@ def config_dir() -> Path:
     """Where settings live."""
     home = os.environ.get("ACCESS_CARDS_HOME")
     return Path(home) / "config" if home else Path(platformdirs.user_config_dir(APP))
+
+
+def labels_dir() -> Path:
+    """Where the label menu saves documents: the user's Documents, to find and print."""
+    home = os.environ.get("ACCESS_CARDS_HOME")
+    if home:
+        return Path(home) / "labels"
+    return Path(platformdirs.user_documents_dir()) / "access-cards labels"
 
 
 def data_dir() -> Path:

@@ -111,6 +111,10 @@ class Narrator(ABC):
         return []
 
     @abstractmethod
+    def braille_text(self, view: Mapping[str, Any]) -> str:
+        """Hand and table in a few words for a braille display (before translation)."""
+
+    @abstractmethod
     def intro(self, view: Mapping[str, Any]) -> str:
         """The terms of the match, said once when it starts (length, variant)."""
 

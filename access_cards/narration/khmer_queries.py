@@ -88,6 +88,31 @@ class KhmerQueries(Narrator):
         total = view.get("table_total")
         return None if total is None else self.t("khmer-table", total=total)
 
+    # -- a braille display ----------------------------------------------------
+
+    def braille_text(self, view: View) -> str:
+        """Short, for a 40-cell display: digits, not "two 6s" (RULES.md §1.7 limits apply)."""
+        parts = []
+        if "hand" in view:
+            cards = " ".join(sorted(view["hand"], key=int, reverse=True))
+            parts.append(self.t("khmer-braille-hand", cards=cards, total=view["hand_total"]))
+            front = view["fronts"][view["seat"]]
+            if front:
+                drawn = " ".join(front)
+                parts.append(self.t("khmer-braille-drawn", cards=drawn, total=view["player_total"]))
+        parts.append(self._braille_table(view))
+        return "; ".join(parts)
+
+    def _braille_table(self, view: View) -> str:
+        total = view.get("table_total")
+        if not view["pile_size"]:
+            return self.t("khmer-braille-table-empty")
+        if "pile" in view:
+            return self.t("khmer-braille-table", cards=" ".join(view["pile"]), total=total)
+        # Top card only: the same as the spoken answer, never the pile.
+        top = self.t("khmer-braille-top", card=view["top_card"])
+        return top if total is None else f"{top}, {self.t('khmer-braille-total', total=total)}"
+
     # -- the other players ---------------------------------------------------
 
     def _opponents(self, view: View) -> list[str]:

@@ -14,7 +14,7 @@ import os
 import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import Any, Protocol
 
 from access_cards.speech.backend import Backend, BackendSpec, Voice
 from access_cards.speech.chains import mode_chain, self_voice_chain
@@ -32,6 +32,12 @@ Notice = Callable[[str, Mapping[str, str]], str]
 
 def _print_line(text: str) -> None:
     print(text, flush=True)
+
+
+class BrailleSink(Protocol):
+    """Anything that shows a line of Unicode braille cells."""
+
+    def show(self, cells: str) -> None: ...
 
 
 class Speaker:
@@ -68,6 +74,9 @@ class Speaker:
         self._backend: Backend | None = None
         self._backend_name = ""
         self.mode = mode
+        # A braille display written to directly (BrlAPI, a Windows screen
+        # reader's braille); the caller opens and closes it.
+        self.display: BrailleSink | None = None
         with self._lock:
             self._begin(mode, chain)
 
@@ -81,8 +90,13 @@ class Speaker:
         event: Mapping[str, Any] | None = None,
         interrupt: bool = False,
         printed: bool = True,
+        spoken: bool = True,
     ) -> None:
-        """Print, speak and log one sentence, as the mode says."""
+        """Print, speak and log one sentence, as the mode says.
+
+        ``spoken=False`` is for lines meant for the eyes or a braille display
+        only (a line of braille cells): printed and logged, never voiced.
+        """
         if channel not in CHANNELS:
             raise ValueError(f"unknown channel {channel!r}; use one of {', '.join(CHANNELS)}")
         with self._lock:
@@ -95,8 +109,13 @@ class Speaker:
             # A printed reply in reader mode does not silence anything: the screen
             # reader stops by itself on a key press, and a cancel sent now could
             # cut off its reading of the line just printed.
-            if self._speaks(printed):
+            if spoken and self._speaks(printed):
                 self._call("speak", text, interrupt)
+
+    def show_braille(self, cells: str) -> None:
+        """Put a line of Unicode braille on the direct braille display, if any."""
+        if self.display is not None:
+            self.display.show(cells)
 
     def silence(self) -> None:
         """Stop speaking now and drop what is queued (the player's Escape)."""

@@ -38,7 +38,7 @@ console-answer-yes-no = Please answer yes or no.
 console-help-keys =
     Keys, on an empty line: h your hand, f your drawn cards (front row), t the table, o your opponent, s the scores, w whose turn, a what you may do.
     r repeats the last message; comma and period walk back and forward through the messages; less-than and greater-than jump to the oldest and newest.
-    1 to 9 say a card of your hand; Escape stops speech; question mark is this help, u reads the full rules.
+    1 to 9 say a card of your hand; b shows your hand and the table in braille; Escape stops speech; question mark is this help, u reads the full rules.
     Type a move and press Enter, for example play 5, draw, discard, knock or concede. Type rules for the full rules, verbosity brief, normal or full, and quit to leave.
 
 command-hand = hand
@@ -56,6 +56,7 @@ command-oldest = oldest
 command-newest = newest
 command-help = help
 command-rules = rules
+command-braille = braille
 command-verbosity = verbosity
 command-quit = quit exit
 
@@ -101,3 +102,28 @@ rate-normal = normal
 rate-faster = faster
 rate-much-faster = much faster
 rate-fastest = fastest
+console-braille-missing = Braille needs liblouis, which is not working here: { $reason }.
+console-brlapi-missing = The braille display cannot be used: { $reason }. Braille stays on the screen.
+labels-key-needs-louis = The key card is left out: it needs liblouis, which is not working here ({ $reason }). The labels themselves are complete.
+labels-svg-needs-file = The labels fill { $count } sheets, one SVG file each: give a file name with -o.
+labels-svg-files = Wrote { $count } sheets, from { $first } to { $last }.
+labels-pdf-needs-file = A PDF cannot be shown in the terminal: give a file name with -o.
+menu-labels = Braille labels for a deck of cards.
+labels-menu-deck = Which deck?
+deck-khmer = The Khmer deck, 16 cards.
+deck-french52 = The French deck, 52 cards.
+deck-rummy40 = The Rummy 40 deck: two French decks and two jokers, 106 cards.
+deck-italian40 = The Italian deck, 40 cards.
+labels-menu-lang = In which language?
+language-de = German
+language-el = Greek
+labels-menu-what = What would you like?
+labels-what-key = Hear the key card: what each cell means and where the labels go.
+labels-what-show = Show the labels in braille on the screen, for a braille display.
+labels-what-brf = Save a BRF file for a braille embosser.
+labels-what-svg = Save SVG label sheets to print.
+labels-what-pdf = Save a PDF of label sheets to print.
+labels-shown = Those are the labels of all { $count } cards, in braille.
+labels-saved = Saved: { $path }.
+labels-saved-many = Saved { $count } files in { $folder }.
+labels-save-failed = The labels could not be saved: { $reason }.

@@ -161,3 +161,12 @@ khmer-rules-2 = On your turn you do one thing: play a card from your hand onto t
 khmer-rules-3 = Your total is your hand plus the cards you have drawn. Drawn cards stay face up in front of you and can never be played or discarded.
 khmer-rules-4 = You may knock only when your total is at most the table total. Then both hands are shown: if the other player is over the table total, the knocker wins; otherwise the higher total wins, and the knocker loses ties.
 khmer-rules-5 = In a match, whoever wins the showdown after a knock scores 2 points, and conceding gives the other player 1 point. The first to reach the target, usually 6 points, wins the match.
+
+## A braille display line: hand and table in few words, translated by liblouis.
+## $cards are card values separated by spaces (for example "6 6 5"), pile bottom to top.
+khmer-braille-hand = hand { $cards } total { $total }
+khmer-braille-drawn = drawn { $cards } you { $total }
+khmer-braille-table = table { $cards } total { $total }
+khmer-braille-table-empty = table empty
+khmer-braille-top = table top { $card }
+khmer-braille-total = total { $total }

@@ -30,7 +30,7 @@ console-verbosity-bad = Il livello di dettaglio può essere breve, normale o com
 console-quit-confirm = Vuoi lasciare la partita? Resta salvata e potrai riprenderla. Scrivi sì o no.
 console-quit-saved = La partita è salvata in { $path }. Riprendila dal menu.
 # Keys that are not one-key commands here, because a move starts with them.
-console-reserved-keys = s
+console-reserved-keys = s b
 console-yes-words = sì si s yes y
 console-no-words = no n
 console-cancelled = Annullato.
@@ -38,7 +38,7 @@ console-answer-yes-no = Rispondi sì o no.
 console-help-keys =
     Tasti, a riga vuota: h la tua mano, f le carte che hai pescato, t il tavolo, o l'avversario, s i punti, w di chi è il turno, a cosa puoi fare.
     r ripete l'ultimo messaggio; virgola e punto scorrono indietro e avanti tra i messaggi; minore e maggiore vanno al più vecchio e al più recente.
-    Da 1 a 9 dicono una carta della tua mano; Esc ferma la voce; il punto interrogativo è questo aiuto, u legge le regole complete. Il tasto s non è un comando rapido, perché scarta inizia con s: per i punti scrivi punti.
+    Da 1 a 9 dicono una carta della tua mano; Esc ferma la voce; il punto interrogativo è questo aiuto, u legge le regole complete. I tasti s e b non sono comandi rapidi, perché scarta e bussa iniziano con s e b: per i punti scrivi punti, per il braille scrivi braille.
     Scrivi una mossa e premi Invio, per esempio gioca 5, pesca, scarta, bussa o lascia. Scrivi regole per le regole complete, dettaglio breve, normale o completo, ed esci per lasciare.
 
 command-hand = mano
@@ -56,6 +56,7 @@ command-oldest = primo
 command-newest = ultimo
 command-help = aiuto
 command-rules = regole
+command-braille = braille
 command-verbosity = dettaglio
 command-quit = esci
 
@@ -101,3 +102,28 @@ rate-normal = normale
 rate-faster = più veloce
 rate-much-faster = molto più veloce
 rate-fastest = la più veloce
+console-braille-missing = Il braille richiede liblouis, che qui non funziona: { $reason }.
+console-brlapi-missing = Il display braille non si può usare: { $reason }. Il braille resta sullo schermo.
+labels-key-needs-louis = La legenda è omessa: richiede liblouis, che qui non funziona ({ $reason }). Le etichette sono complete.
+labels-svg-needs-file = Le etichette riempiono { $count } fogli, un file SVG ciascuno: indica un nome di file con -o.
+labels-svg-files = Scritti { $count } fogli, da { $first } a { $last }.
+labels-pdf-needs-file = Un PDF non si può mostrare nel terminale: indica un nome di file con -o.
+menu-labels = Etichette braille per un mazzo di carte.
+labels-menu-deck = Quale mazzo?
+deck-khmer = Il mazzo del Khmer, 16 carte.
+deck-french52 = Il mazzo francese, 52 carte.
+deck-rummy40 = Il mazzo del Ramino 40: due mazzi francesi e due jolly, 106 carte.
+deck-italian40 = Il mazzo italiano, 40 carte.
+labels-menu-lang = In quale lingua?
+language-de = tedesco
+language-el = greco
+labels-menu-what = Che cosa vuoi fare?
+labels-what-key = Ascoltare la legenda: che cosa significa ogni cella e dove vanno le etichette.
+labels-what-show = Mostrare le etichette in braille sullo schermo, per un display braille.
+labels-what-brf = Salvare un file BRF per una stampante braille.
+labels-what-svg = Salvare fogli di etichette SVG da stampare.
+labels-what-pdf = Salvare un PDF di fogli di etichette da stampare.
+labels-shown = Queste sono le etichette di tutte le { $count } carte, in braille.
+labels-saved = Salvato: { $path }.
+labels-saved-many = Salvati { $count } file in { $folder }.
+labels-save-failed = Non è stato possibile salvare le etichette: { $reason }.

@@ -164,3 +164,12 @@ khmer-rules-2 = Al tuo turno fai una sola mossa: giocare una carta dalla mano su
 khmer-rules-3 = Il tuo totale è la somma della mano e delle carte che hai pescato. Le carte pescate restano scoperte davanti a te e non si possono più giocare né scartare.
 khmer-rules-4 = Puoi bussare solo se il tuo totale non supera quello del tavolo. Allora si mostrano le mani: se l'avversario supera il totale del tavolo vince chi ha bussato; altrimenti vince il totale più alto, e in caso di pareggio chi ha bussato perde.
 khmer-rules-5 = In una partita a punti, quando qualcuno bussa chi vince il confronto guadagna 2 punti, e chi lascia dà 1 punto all'avversario. Vince la partita chi arriva per primo al traguardo, di solito 6 punti.
+
+## A braille display line: hand and table in few words, translated by liblouis.
+## $cards are card values separated by spaces (for example "6 6 5"), pile bottom to top.
+khmer-braille-hand = mano { $cards } totale { $total }
+khmer-braille-drawn = pescate { $cards } tu { $total }
+khmer-braille-table = tavolo { $cards } totale { $total }
+khmer-braille-table-empty = tavolo vuoto
+khmer-braille-top = tavolo in cima { $card }
+khmer-braille-total = totale { $total }

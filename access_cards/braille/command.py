@@ -1,0 +1,152 @@
+"""``access-cards labels DECK --lang L --format unicode|brf|svg|pdf [-o FILE]``, and the
+documents it makes (the console's label menu makes the same ones)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from access_cards.atomic import atomic_write
+from access_cards.braille import louis
+from access_cards.braille.geometry import GEOMETRIES, LAYOUTS
+from access_cards.braille.label import LABEL_LANGUAGES, Label
+from access_cards.engine.cards import DECKS
+
+__all__ = ["FORMATS", "Request", "add_labels", "documents", "key_card_cells", "sheet_paths"]
+
+FORMATS = ("unicode", "brf", "svg", "pdf")
+SUFFIXES = {"unicode": ".txt", "brf": ".brf", "svg": ".svg", "pdf": ".pdf"}
+Say = Callable[..., None]  # say(msg_id, **values): a notice in the player's language
+
+
+@dataclass(frozen=True)
+class Request:
+    """What to make: a deck's labels in a language and format, and how they are laid out."""
+
+    deck: str
+    lang: str = "en"
+    fmt: str = "unicode"
+    width: int = 40
+    height: int = 25
+    sheet: str = "a4-21"
+    dots: str = "marburg"
+    key: bool = True
+
+
+def add_labels(commands: Any, usage_error: type[Exception], notice: Callable[..., str]) -> None:
+    """The ``labels`` subcommand. ``notice(msg_id, **values)`` words what it reports."""
+    p = commands.add_parser("labels", help="make braille labels for a deck of cards")
+    p.add_argument("deck", metavar="DECK", choices=tuple(DECKS), help=", ".join(DECKS))
+    p.add_argument("--lang", choices=LABEL_LANGUAGES, default="en", help="label language")
+    p.add_argument("--format", choices=FORMATS, default="unicode", dest="fmt")
+    p.add_argument("-o", "--output", type=Path, metavar="FILE", help="write here, not stdout")
+    p.add_argument("--width", type=int, default=40, help="BRF: cells per line")
+    p.add_argument("--height", type=int, default=25, help="BRF: lines per page")
+    p.add_argument("--sheet", choices=tuple(LAYOUTS), default="a4-21", help="SVG/PDF sheet")
+    p.add_argument("--dots", choices=tuple(GEOMETRIES), default="marburg", help="dot geometry")
+    p.add_argument("--no-key", action="store_true", help="leave out the key card")
+
+    def run(args: argparse.Namespace) -> int:
+        def say(msg_id: str, **values: object) -> None:
+            print(notice(msg_id, **values), file=sys.stderr)
+
+        request = Request(
+            args.deck, args.lang, args.fmt, args.width, args.height, args.sheet, args.dots,
+            key=not args.no_key,
+        )  # fmt: skip
+        try:
+            parts = documents(request, say)
+        except ValueError as exc:  # a page too small for a label, and the like
+            raise usage_error(str(exc)) from exc
+        return _emit(parts, args.output, args.fmt, say)
+
+    p.set_defaults(run=run)
+
+
+def documents(request: Request, say: Say) -> list[str | bytes]:
+    """The document: one part, or one SVG per sheet. ValueError for a bad page size."""
+    from access_cards.braille.schemes import labels
+
+    cards = labels(request.deck, request.lang)
+    if request.fmt in ("unicode", "brf"):
+        key = key_card_cells(request.deck, request.lang, say) if request.key else []
+        return [_braille_text(request, cards, key)]
+    if request.fmt == "svg":
+        from access_cards.braille.svg import svg_sheets
+
+        return list(svg_sheets(cards, LAYOUTS[request.sheet], GEOMETRIES[request.dots]))
+    return [_pdf(request, cards)]
+
+
+def key_card_cells(deck: str, lang: str, say: Say) -> list[str]:
+    """The key card as Unicode braille lines; empty (said once) without liblouis."""
+    from access_cards.braille.schemes import key_card
+
+    lines = key_card(deck, lang)
+    try:
+        # One call for the whole card: on the lou_translate path that is one process.
+        cells = louis.translate("\n".join(lines), lang).split("\n")
+    except louis.BrailleUnavailable as exc:
+        say("labels-key-needs-louis", reason=str(exc))
+        return []
+    return cells if len(cells) == len(lines) else [louis.translate(x, lang) for x in lines]
+
+
+def _braille_text(request: Request, cards: Sequence[Label], key: Sequence[str]) -> str:
+    from access_cards.braille import brf
+
+    make = brf.brf_document if request.fmt == "brf" else brf.unicode_document
+    return make(cards, key, width=request.width, height=request.height)
+
+
+def _pdf(request: Request, cards: Sequence[Label]) -> bytes:
+    # fpdf2 takes a third of a second to import: only when a PDF is asked for.
+    from access_cards.braille.pdf import pdf_document
+    from access_cards.braille.schemes import key_card
+
+    return pdf_document(
+        cards,
+        layout=LAYOUTS[request.sheet],
+        geometry=GEOMETRIES[request.dots],
+        key_page=request.key,
+        key_lines=key_card(request.deck, request.lang),
+    )
+
+
+def sheet_paths(first: Path, count: int) -> list[Path]:
+    """``labels.svg``, then ``labels-2.svg``, ``labels-3.svg``: one file per printed sheet."""
+    rest = [first.with_name(f"{first.stem}-{n}{first.suffix}") for n in range(2, count + 1)]
+    return [first, *rest]
+
+
+def save(parts: Sequence[str | bytes], first: Path) -> list[Path]:
+    """Write each part atomically (SVG sheets to numbered files); the paths written."""
+    paths = sheet_paths(first, len(parts))
+    for path, part in zip(paths, parts, strict=True):
+        atomic_write(path, part)
+    return paths
+
+
+def _emit(parts: Sequence[str | bytes], output: Path | None, fmt: str, say: Say) -> int:
+    """Save to ``output``, or write to stdout when one part can go there; the exit code."""
+    if output is not None:
+        paths = save(parts, output)
+        if len(paths) > 1:
+            say("labels-svg-files", count=len(paths), first=str(paths[0]), last=str(paths[-1]))
+        return 0
+    if len(parts) > 1:
+        say("labels-svg-needs-file", count=len(parts))
+        return 2
+    part = parts[0]
+    if isinstance(part, bytes):
+        if sys.stdout.isatty():
+            say("labels-pdf-needs-file")
+            return 2
+        sys.stdout.buffer.write(part)
+    else:
+        sys.stdout.write(part)
+    return 0

@@ -1,0 +1,83 @@
+"""The main menu's "Braille labels": hear a deck's key card, show its labels in braille,
+or save them for an embosser or a printer (the documents of ``access-cards labels``)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from access_cards.braille.label import LABEL_LANGUAGES
+from access_cards.console.settings import labels_dir
+from access_cards.engine.cards import DECKS
+
+if TYPE_CHECKING:
+    from access_cards.console.menu import Menu
+
+__all__ = ["labels_menu"]
+
+CHOICES = ("key", "show", "brf", "svg", "pdf")
+CELLS = re.compile(r"[\u2800-\u28ff]+")
+
+
+def labels_menu(menu: Menu) -> None:
+    """Deck, language, then what to do with its labels."""
+    t = menu.t
+    deck = menu.choose(t("labels-menu-deck"), [t(f"deck-{name}") for name in DECKS])
+    if deck is None:
+        return
+    lang = menu.choose(t("labels-menu-lang"), [t(f"language-{x}") for x in LABEL_LANGUAGES])
+    if lang is None:
+        return
+    what = menu.choose(t("labels-menu-what"), [t(f"labels-what-{c}") for c in CHOICES])
+    if what is None:
+        return
+    deck_name, lang_code = list(DECKS)[deck], LABEL_LANGUAGES[lang]
+    if CHOICES[what] == "key":
+        _key(menu, deck_name, lang_code)
+    elif CHOICES[what] == "show":
+        _show(menu, deck_name, lang_code)
+    else:
+        _save(menu, deck_name, lang_code, CHOICES[what])
+
+
+def _key(menu: Menu, deck: str, lang: str) -> None:
+    """Said in words: the braille cells themselves would be read as symbol names."""
+    from access_cards.braille.schemes import key_card
+
+    for line in key_card(deck, lang):
+        menu.say(" ".join(CELLS.sub(" ", line).split()), "help")
+
+
+def _show(menu: Menu, deck: str, lang: str) -> None:
+    """The labels as Unicode braille lines, for a braille display: printed, not voiced."""
+    from access_cards.braille.command import Request, documents
+
+    text = documents(Request(deck, lang, "unicode", key=False), _notice(menu))[0]
+    assert isinstance(text, str)
+    for line in text.replace("\f", "\n").splitlines():
+        if line.strip():
+            menu.speaker.say(line, "help", spoken=False)
+    menu.say(menu.t("labels-shown", count=len(DECKS[deck].cards)))
+
+
+def _save(menu: Menu, deck: str, lang: str, fmt: str) -> None:
+    from access_cards.braille.command import SUFFIXES, Request, documents, save
+
+    try:
+        parts = documents(Request(deck, lang, fmt), _notice(menu))
+        paths = save(parts, labels_dir() / f"{deck}-{lang}{SUFFIXES[fmt]}")
+    except OSError as exc:
+        menu.say(menu.t("labels-save-failed", reason=exc.strerror or str(exc)), "error")
+        return
+    if len(paths) == 1:
+        menu.say(menu.t("labels-saved", path=str(paths[0])))
+    else:
+        menu.say(menu.t("labels-saved-many", count=len(paths), folder=str(paths[0].parent)))
+
+
+def _notice(menu: Menu) -> Callable[..., None]:
+    def say(msg_id: str, **values: object) -> None:
+        menu.say(menu.t(msg_id, **values), "error")
+
+    return say
