@@ -342,3 +342,53 @@ def test_rules_lang_before_the_subcommand(
     """``access-cards --lang it rules khmer`` prints the Italian page."""
     code, lines, _ = run(["--lang", "it", "rules", "khmer"], "", capsys, monkeypatch)
     assert code == 0 and lines == rules_lines("khmer", "it")
+
+
+# -- the braille labels menu ---------------------------------------------------------------
+
+CELLS = re.compile(r"[\u2800-\u28ff]")
+
+
+def labels_answers(deck: str, lang: str, what: str) -> list[Any]:
+    return [pick("Braille labels"), pick(deck), pick(lang), pick(what), pick("Quit")]
+
+
+def test_labels_menu_says_the_key_card_in_words(tmp_path: Path) -> None:
+    """The key card is heard without braille symbols: dot numbers in words instead."""
+    from access_cards.braille.schemes import key_card
+
+    code, heard, records = run_menu(tmp_path, labels_answers("The French deck", "English", "Hear"))
+    said = [r["text"] for r in records if r["channel"] == "help"]
+    expected = [" ".join(CELLS.sub(" ", x).split()) for x in key_card("french52", "en")]
+    assert code == 0 and said == expected
+    assert any("(dots 1 3) means king." in x for x in said)
+    assert not any(CELLS.search(x) for x in heard)
+
+
+def test_labels_menu_shows_every_label_in_braille(tmp_path: Path) -> None:
+    """Show: the 40 Italian-deck labels as braille lines, then how many cards that was."""
+    from access_cards.braille.schemes import labels
+
+    code, heard, records = run_menu(tmp_path, labels_answers("The Italian deck", "Italian", "Show"))
+    braille = [r["text"] for r in records if CELLS.search(r["text"])]
+    shown = " ".join(braille).split()
+    assert code == 0 and sorted(shown) == sorted(x.cells for x in labels("italian40", "it"))
+    assert "Those are the labels of all 40 cards, in braille." in heard
+
+
+@pytest.mark.parametrize(
+    ("what", "files"),
+    [("Save a BRF", ["rummy40-de.brf"]), ("Save a PDF", ["rummy40-de.pdf"]),
+     ("Save SVG", ["rummy40-de.svg"] + [f"rummy40-de-{n}.svg" for n in range(2, 7)])],
+)  # fmt: skip
+def test_labels_menu_saves_to_the_labels_folder(
+    tmp_path: Path, what: str, files: list[str]
+) -> None:
+    """BRF, PDF and SVG are saved in the labels folder, and the place is said."""
+    from access_cards.console.settings import labels_dir
+
+    code, heard, _ = run_menu(tmp_path, labels_answers("The Rummy 40", "German", what))
+    folder = labels_dir()
+    assert code == 0 and sorted(p.name for p in folder.iterdir()) == sorted(files)
+    said = f"Saved: {folder / files[0]}." if len(files) == 1 else f"Saved 6 files in {folder}."
+    assert said in heard
