@@ -107,3 +107,22 @@ def test_bad_arguments_are_usage_errors(
     code, out, err = run([*args, "-o", str(tmp_path / "x")], capsysbinary)
     assert code == 2 and out == b"" and len(err.strip().splitlines()) == 1
     assert not list(tmp_path.iterdir())
+
+
+def test_stl_tiles_for_a_3d_printer(
+    tmp_path: Path, capsysbinary: pytest.CaptureFixture[bytes]
+) -> None:
+    """--format stl: a binary STL whose triangle count is 12 per tile plus a cap per dot."""
+    import struct
+
+    from access_cards.braille.cells import dots
+    from access_cards.braille.stl import cap_triangles
+
+    out_file = tmp_path / "khmer.stl"
+    code, out, _ = run(["khmer", "--format", "stl", "-o", str(out_file)], capsysbinary)
+    data = out_file.read_bytes()
+    (count,) = struct.unpack_from("<I", data, 80)
+    cards = labels("khmer", "en")
+    raised = sum(len(dots(ch)) for card in cards for ch in card.cells)
+    assert (code, out) == (0, b"") and len(data) == 84 + 50 * count
+    assert count == 12 * len(cards) + cap_triangles(16) * raised

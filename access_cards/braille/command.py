@@ -18,8 +18,8 @@ from access_cards.engine.cards import DECKS
 
 __all__ = ["FORMATS", "Request", "add_labels", "documents", "key_card_cells", "sheet_paths"]
 
-FORMATS = ("unicode", "brf", "svg", "pdf")
-SUFFIXES = {"unicode": ".txt", "brf": ".brf", "svg": ".svg", "pdf": ".pdf"}
+FORMATS = ("unicode", "brf", "svg", "pdf", "stl")  # stl: 3D-printed label tiles
+SUFFIXES = {"unicode": ".txt", "brf": ".brf", "svg": ".svg", "pdf": ".pdf", "stl": ".stl"}
 Say = Callable[..., None]  # say(msg_id, **values): a notice in the player's language
 
 
@@ -79,6 +79,10 @@ def documents(request: Request, say: Say) -> list[str | bytes]:
         from access_cards.braille.svg import svg_sheets
 
         return list(svg_sheets(cards, LAYOUTS[request.sheet], GEOMETRIES[request.dots]))
+    if request.fmt == "stl":
+        from access_cards.braille.stl import stl_document
+
+        return [stl_document(cards, GEOMETRIES[request.dots])]
     return [_pdf(request, cards)]
 
 
@@ -144,7 +148,7 @@ def _emit(parts: Sequence[str | bytes], output: Path | None, fmt: str, say: Say)
     part = parts[0]
     if isinstance(part, bytes):
         if sys.stdout.isatty():
-            say("labels-pdf-needs-file")
+            say("labels-binary-needs-file", format=fmt.upper())
             return 2
         sys.stdout.buffer.write(part)
     else:

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
 __all__ = ["labels_menu"]
 
-CHOICES = ("key", "show", "brf", "svg", "pdf")
+CHOICES = ("key", "show", "brf", "svg", "pdf", "stl")
 CELLS = re.compile(r"[\u2800-\u28ff]+")
 
 
