@@ -322,6 +322,10 @@ def tour(con: Console, replay: Replay) -> None:
     for key, want in [("r", said["o"]), (",", said["o"]), (",", said["f"]), (".", said["o"])]:
         assert [r["text"] for r in con.press(key)] == [want], key
     assert [r["text"] for r in con.press("1")] == [card]
+    # b: hand and table in words, then as braille cells for a braille display.
+    braille = [r["text"] for r in con.press("b")]
+    assert braille[0].startswith("hand ") and f"total {view['hand_total']}" in braille[0]
+    assert len(braille) == 2 and all(0x2800 <= ord(c) <= 0x283F or c == " " for c in braille[1])
     help_lines = con.press("?")
     assert help_lines[0]["text"].startswith("Keys") and help_lines[-1]["channel"] == "help"
     # Words that begin with a key letter, typed at typing speed, are still words: the first
