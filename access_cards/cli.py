@@ -68,7 +68,7 @@ def _build_parser() -> argparse.ArgumentParser:
     console_cli.add_rules(commands, UsageError)
     from access_cards.braille.command import add_labels
 
-    add_labels(commands, UsageError, console_cli.notice)
+    add_labels(commands, UsageError, console_cli.notice, console_cli.player_language)
     return parser
 
 

@@ -126,3 +126,15 @@ def test_stl_tiles_for_a_3d_printer(
     raised = sum(len(dots(ch)) for card in cards for ch in card.cells)
     assert (code, out) == (0, b"") and len(data) == 84 + 50 * count
     assert count == 12 * len(cards) + cap_triangles(16) * raised
+
+
+def test_copies_and_a_language_given_before_the_command(
+    capsysbinary: pytest.CaptureFixture[bytes],
+) -> None:
+    """``access-cards --lang it labels french52 --copies 2``: Italian labels, each twice."""
+    code = main(["--lang", "it", "labels", "french52", "--format", "unicode", "--no-key",
+                 "--copies", "2"])  # fmt: skip
+    out = capsysbinary.readouterr().out.decode("utf-8")
+    shown = out.split()
+    want = [label.cells for label in labels("french52", "it") for _ in range(2)]
+    assert code == 0 and shown == want and "⠅⠏" in shown  # king of spades (picche) in Italian

@@ -35,17 +35,28 @@ class Request:
     sheet: str = "a4-21"
     dots: str = "marburg"
     key: bool = True
+    copies: int = 1  # 2: one for each corner of the card, side by side
 
 
-def add_labels(commands: Any, usage_error: type[Exception], notice: Callable[..., str]) -> None:
-    """The ``labels`` subcommand. ``notice(msg_id, **values)`` words what it reports."""
+def add_labels(
+    commands: Any,
+    usage_error: type[Exception],
+    notice: Callable[..., str],
+    player_lang: Callable[[], str],
+) -> None:
+    """The ``labels`` subcommand. ``notice(msg_id, **values)`` words what it reports;
+    ``player_lang()`` is the label language when none is given."""
     p = commands.add_parser("labels", help="make braille labels for a deck of cards")
     p.add_argument("deck", metavar="DECK", choices=tuple(DECKS), help=", ".join(DECKS))
-    p.add_argument("--lang", choices=LABEL_LANGUAGES, default="en", help="label language")
+    # SUPPRESS: a --lang given before "labels" (access-cards --lang it labels ...) still counts.
+    p.add_argument("--lang", choices=LABEL_LANGUAGES, default=argparse.SUPPRESS,
+                   help="label language (default: the player's language)")  # fmt: skip
     p.add_argument("--format", choices=FORMATS, default="unicode", dest="fmt")
     p.add_argument("-o", "--output", type=Path, metavar="FILE", help="write here, not stdout")
-    p.add_argument("--width", type=int, default=40, help="BRF: cells per line")
-    p.add_argument("--height", type=int, default=25, help="BRF: lines per page")
+    p.add_argument("--width", type=int, default=40, help="BRF and Unicode: cells per line")
+    p.add_argument("--height", type=int, default=25, help="BRF and Unicode: lines per page")
+    p.add_argument("--copies", type=int, default=1, choices=(1, 2),
+                   help="labels per card: 2 for both corners")  # fmt: skip
     p.add_argument("--sheet", choices=tuple(LAYOUTS), default="a4-21", help="SVG/PDF sheet")
     p.add_argument("--dots", choices=tuple(GEOMETRIES), default="marburg", help="dot geometry")
     p.add_argument("--no-key", action="store_true", help="leave out the key card")
@@ -54,9 +65,10 @@ def add_labels(commands: Any, usage_error: type[Exception], notice: Callable[...
         def say(msg_id: str, **values: object) -> None:
             print(notice(msg_id, **values), file=sys.stderr)
 
+        lang = getattr(args, "lang", None) or player_lang()
         request = Request(
-            args.deck, args.lang, args.fmt, args.width, args.height, args.sheet, args.dots,
-            key=not args.no_key,
+            args.deck, lang, args.fmt, args.width, args.height, args.sheet, args.dots,
+            key=not args.no_key, copies=args.copies,
         )  # fmt: skip
         try:
             parts = documents(request, say)
@@ -71,7 +83,7 @@ def documents(request: Request, say: Say) -> list[str | bytes]:
     """The document: one part, or one SVG per sheet. ValueError for a bad page size."""
     from access_cards.braille.schemes import labels
 
-    cards = labels(request.deck, request.lang)
+    cards = [label for label in labels(request.deck, request.lang) for _ in range(request.copies)]
     if request.fmt in ("unicode", "brf"):
         key = key_card_cells(request.deck, request.lang, say) if request.key else []
         return [_braille_text(request, cards, key)]

@@ -22,7 +22,7 @@ from access_cards.narration import LANGUAGES, Translator
 from access_cards.rules import rules_lines
 from access_cards.speech import MODES, Speaker
 
-__all__ = ["add_play", "add_rules", "notice", "run_menu"]
+__all__ = ["add_play", "add_rules", "notice", "player_language", "run_menu"]
 
 
 def _plain(args: argparse.Namespace) -> bool:
@@ -144,9 +144,14 @@ def add_rules(commands: Any, usage_error: type[Exception]) -> None:
     p.set_defaults(run=run)
 
 
+def player_language() -> str:
+    """The player's language from the settings, else the system's, else English."""
+    return choose_language(None, Settings.load())
+
+
 def notice(msg_id: str, **values: object) -> str:
     """A sentence in the player's language, for commands that have no session."""
-    return Translator(choose_language(None, Settings.load()))(msg_id, **values)
+    return Translator(player_language())(msg_id, **values)
 
 
 def run_menu(args: argparse.Namespace) -> int:
