@@ -18,6 +18,8 @@ __all__ = ["labels_menu"]
 
 CHOICES = ("key", "show", "brf", "svg", "pdf", "stl")
 CELLS = re.compile(r"[\u2800-\u28ff]+")
+# Cells followed by their dot numbers in brackets: the words alone are spoken.
+CELLS_WITH_DOTS = re.compile(r"[\u2800-\u28ff]+\s*\(([^()]*)\)")
 
 
 def labels_menu(menu: Menu) -> None:
@@ -46,7 +48,14 @@ def _key(menu: Menu, deck: str, lang: str) -> None:
     from access_cards.braille.schemes import key_card
 
     for line in key_card(deck, lang):
-        menu.say(" ".join(CELLS.sub(" ", line).split()), "help")
+        menu.say(spoken_key_line(line), "help")
+
+
+def spoken_key_line(line: str) -> str:
+    """A key-card line without its cells: "⠅ (dots 1 3) means king." → "Dots 1 3 means king."."""
+    text = " ".join(CELLS_WITH_DOTS.sub(r"\1", line).split())
+    text = " ".join(CELLS.sub(" ", text).split())
+    return text[:1].upper() + text[1:]
 
 
 def _show(menu: Menu, deck: str, lang: str) -> None:
