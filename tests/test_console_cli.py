@@ -392,3 +392,14 @@ def test_labels_menu_saves_to_the_labels_folder(
     assert code == 0 and sorted(p.name for p in folder.iterdir()) == sorted(files)
     said = f"Saved: {folder / files[0]}." if len(files) == 1 else f"Saved 6 files in {folder}."
     assert said in heard
+
+
+def test_a_game_without_narration_is_a_usage_error(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A game the engine knows but the console cannot yet narrate: exit 2, one line."""
+    monkeypatch.setattr("access_cards.console.play.NARRATORS", {})
+    code, lines, err = run([*PLAY, "--seed", "5"], "", capsys, monkeypatch)
+    assert (code, lines) == (2, [])
+    (line,) = err.strip().splitlines()
+    assert line.startswith("access-cards: error: khmer cannot be played at the console yet")

@@ -17,7 +17,7 @@ from access_cards.console.saves import SavedMatch, load_match, move_aside
 from access_cards.console.session import GameSession
 from access_cards.console.settings import Settings, data_dir
 from access_cards.engine.errors import SaveError
-from access_cards.narration import LANGUAGES, Translator
+from access_cards.narration import LANGUAGES, NARRATORS, Translator
 from access_cards.rules import rules_lines
 from access_cards.seats import HUMAN, parse_seats
 from access_cards.speech import Speaker
@@ -72,6 +72,10 @@ def bot_names(t: Translator, seats: Sequence[str]) -> list[str]:
 def new_match(request: PlayRequest, t: Translator) -> tuple[SavedMatch, Path]:
     """A fresh match and its own save file (older saves are never overwritten)."""
     game = games.find(request.game)
+    if game.name not in NARRATORS:
+        # The engine may know a game before the console can narrate it.
+        playable = ", ".join(NARRATORS)
+        raise ValueError(f"{game.name} cannot be played at the console yet; games: {playable}")
     seats = parse_seats(list(request.seats) or _default_seats(game), game.name)
     state = game.new_state(len(seats), seed=request.seed, options=dict(request.options))
     stamp = time.strftime("%Y%m%d-%H%M%S")
