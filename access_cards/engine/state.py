@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, Generic, TypeVar
 
 from access_cards.engine.cards import Card, Deck
-from access_cards.engine.errors import DeckError, IllegalActionError, SaveError
+from access_cards.engine.errors import DeckError, IllegalActionError, ParseError, SaveError
 from access_cards.engine.events import Event
 from access_cards.engine.options import OptionSchema
 from access_cards.engine.rng import Rng
@@ -72,6 +72,10 @@ class GameState(ABC, Generic[A]):
     @abstractmethod
     def legal_actions(self) -> list[A]:
         """The actions the current player may take, in a stable order."""
+
+    @abstractmethod
+    def why_illegal(self, action: A) -> tuple[str, str, dict[str, Any]]:
+        """Why ``action`` is not legal now: (reason code, English message, details)."""
 
     def apply(self, action: A | str) -> list[Event]:
         """Apply an action (or its text) for the current player; return the events."""
@@ -168,14 +172,38 @@ class Game(ABC, Generic[A]):
         return cards
 
     @classmethod
-    @abstractmethod
     def parse_action(cls, text: str, state: GameState[A]) -> A:
-        """Read a typed command; raise ParseError or IllegalActionError."""
+        """Read a typed command; raise ParseError (no such command) or IllegalActionError
+        (a command, but not legal now), both naming what is legal."""
+        action = cls.read_action(str(text))
+        legal = state.legal_actions()
+        if action is None:
+            raise ParseError(
+                f"{str(text).strip()!r} is not a {cls.name.capitalize()} command",
+                text=str(text),
+                reason="unknown_command",
+                legal=[str(a) for a in legal],
+            )
+        if action not in legal:
+            raise cls.illegal(action, state)
+        return action
 
     @classmethod
     @abstractmethod
+    def read_action(cls, text: str) -> A | None:
+        """The action ``text`` names, legal now or not; None when it names none."""
+
+    @classmethod
     def illegal(cls, action: A, state: GameState[A]) -> IllegalActionError:
         """The error explaining why ``action`` is not legal now."""
+        reason, message, details = state.why_illegal(action)
+        return IllegalActionError(
+            message,
+            text=str(action),
+            reason=reason,
+            legal=[str(a) for a in state.legal_actions()],
+            details=details,
+        )
 
     @classmethod
     def from_json(cls, text: str) -> GameState[A]:

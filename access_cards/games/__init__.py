@@ -6,12 +6,13 @@ from typing import Any
 
 from access_cards.engine.state import Game
 from access_cards.games.khmer import Khmer
+from access_cards.games.king import King
 
 __all__ = ["GAMES", "find"]
 
-GAMES: dict[str, type[Game[Any]]] = {game.name: game for game in (Khmer,)}
+GAMES: dict[str, type[Game[Any]]] = {game.name: game for game in (Khmer, King)}
 # Names of the games still to come, so "unknown game" can say which exist.
-PLANNED = ("rummy40", "lasvegas", "king")
+PLANNED = ("rummy40", "lasvegas")
 
 
 def find(name: str) -> type[Game[Any]]:

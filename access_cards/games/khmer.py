@@ -14,7 +14,6 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from access_cards.engine.cards import Card, find_deck
-from access_cards.engine.errors import IllegalActionError, ParseError
 from access_cards.engine.events import Event
 from access_cards.engine.options import ChoiceOption, IntOption, OptionSchema, SeatOption
 from access_cards.engine.state import Game, GameState
@@ -114,33 +113,9 @@ class Khmer(Game[KhmerAction]):
     )
 
     @classmethod
-    def parse_action(cls, text: str, state: GameState[KhmerAction]) -> KhmerAction:
-        """Read ``play N``, ``draw``, ``discard``, ``knock`` or ``concede``."""
-        action = _parse(text)
-        legal = state.legal_actions()
-        if action is None:
-            raise ParseError(
-                f"{text.strip()!r} is not a Khmer command",
-                text=text,
-                reason="unknown_command",
-                legal=[str(a) for a in legal],
-            )
-        if action not in legal:
-            raise cls.illegal(action, state)
-        return action
-
-    @classmethod
-    def illegal(cls, action: KhmerAction, state: GameState[KhmerAction]) -> IllegalActionError:
-        """Say why ``action`` is not legal now."""
-        assert isinstance(state, KhmerState)
-        reason, message, details = state.why_illegal(action)
-        return IllegalActionError(
-            message,
-            text=str(action),
-            reason=reason,
-            legal=[str(a) for a in state.legal_actions()],
-            details=details,
-        )
+    def read_action(cls, text: str) -> KhmerAction | None:
+        """``play N``, ``draw``, ``discard``, ``knock`` or ``concede``, legal or not."""
+        return _parse(text)
 
 
 def _parse(text: str) -> KhmerAction | None:

@@ -1,0 +1,504 @@
+"""King (Barbu / Rıfkı family; seed 004): RULES.md §4, rules KG-1…KG-21.
+
+Four players, 52 cards, ten deals: six negative deals (avoid tricks, hearts,
+queens, kings and jacks, the king of hearts, the last two tricks), then four
+positive deals whose contract the dealer may sell in an auction.  The pure
+rules live in ``king_rules``, the auction in ``king_auction``, the options in
+``king_options`` and the action texts in ``king_actions``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+
+from access_cards.engine.cards import Card, find_deck
+from access_cards.engine.events import Event
+from access_cards.engine.state import Game, GameState
+from access_cards.games.king_actions import KingAction, parse_text
+from access_cards.games.king_auction import Auction
+from access_cards.games.king_options import KING_OPTIONS, deal_list
+from access_cards.games.king_rules import (
+    CONTRACTS,
+    HAND_SIZE,
+    HANDS,
+    LADDER,
+    NEGATIVE_DEALS,
+    TRUMPS,
+    Trick,
+    failed_auction_scores,
+    legal_cards,
+    negative_deal_scores,
+    penalty_cards_left,
+    positive_deal_scores,
+    settle,
+    trick_winner,
+)
+
+__all__ = ["King", "KingAction", "KingState", "position"]
+
+DECK = find_deck("french52")
+PHASES = ("auction", "contract", "play", "over")
+
+
+class King(Game[KingAction]):
+    """King for four players, a game of ten deals (or the ``deals`` chosen)."""
+
+    name: ClassVar[str] = "king"
+    title: ClassVar[str] = "King"
+    min_seats: ClassVar[int] = 4
+    max_seats: ClassVar[int] = 4
+    deck = DECK
+    options = KING_OPTIONS
+
+    @classmethod
+    def read_action(cls, text: str) -> KingAction | None:
+        """A King command (``play QS``, ``bid +3``, ``hold``…), legal or not."""
+        return parse_text(text)
+
+
+class KingState(GameState[KingAction]):
+    """A King game: the current deal's hands, trick, auction and contract, plus totals."""
+
+    game = King
+
+    def __init__(self, seats: int, options: dict[str, Any], rng: Any) -> None:
+        super().__init__(seats, options, rng)
+        self.deals = deal_list(options["deals"])
+        self.first_dealer = 0
+        self.phase = "play"
+        self.mover: int | None = None
+        self.hands: list[list[Card]] = [[] for _ in range(HANDS)]
+        self.trick: list[Card] = []
+        self.leader = 0
+        self.tricks: list[Trick] = []
+        self.auction: Auction | None = None
+        self.declarer: int | None = None
+        self.sold: str | None = None
+        self.contract: str | None = None
+        self.history: list[dict[str, Any]] = []
+
+    # -- deals ---------------------------------------------------------------------
+
+    @property
+    def dealer(self) -> int:
+        """KG-3: the deal passes to the left (seat + 1) each deal."""
+        return (self.first_dealer + max(self.deal_number, 1) - 1) % HANDS
+
+    @property
+    def deal_name(self) -> str:
+        """The current deal's name, e.g. ``no_hearts`` or ``positive``."""
+        return self.deals[max(self.deal_number, 1) - 1]
+
+    @property
+    def trump(self) -> str | None:
+        """The trump suit letter, or None (negative deals, no trump, negative contract)."""
+        return TRUMPS.get(self.contract or "")
+
+    @property
+    def tricks_won(self) -> list[int]:
+        """Tricks taken by each seat this deal."""
+        won = [0] * HANDS
+        for trick in self.tricks:
+            won[trick.winner] += 1
+        return won
+
+    def _start_match(self, cards: list[Card] | None) -> None:
+        dealer = self.options["dealer"]
+        self.first_dealer = self.rng.below(HANDS) if dealer is None else dealer
+        events: list[Event] = []
+        self._start_deal(cards, events)
+        self.start_events = events
+
+    def _start_deal(self, cards: list[Card] | None, events: list[Event]) -> None:
+        if cards is None:
+            cards = list(DECK.cards)
+            self.rng.shuffle(cards)
+        self.deal_number += 1
+        self.hands = [_sorted(cards[s * HAND_SIZE : (s + 1) * HAND_SIZE]) for s in range(HANDS)]
+        self.trick, self.tricks = [], []
+        self.auction, self.declarer, self.sold, self.contract = None, None, None, None
+        self._emit(
+            events,
+            "deal_start",
+            deal=self.deal_number,
+            name=self.deal_name,
+            dealer=self.dealer,
+            scores=list(self.scores),
+        )
+        for seat in range(HANDS):
+            if self.record_events:
+                events.append(Event("dealt", seat, seat=seat, cards=self.hand_codes(seat)))
+        if self.deal_name in NEGATIVE_DEALS:
+            self._start_play(events)
+        elif self.options["positive_mode"] == "simple":
+            self.phase, self.mover = "contract", self.dealer
+        else:
+            self.auction = Auction(self.dealer, self.options["king_failed_auction"])
+            self.phase, self.mover = "auction", self.auction.to_act
+
+    def _emit(self, events: list[Event], kind: str, **fields: Any) -> None:
+        if self.record_events:
+            events.append(Event(kind, **fields))
+
+    def _start_play(self, events: list[Event]) -> None:
+        """KG-5 / KG-19: the dealer leads (or his left, or the Declarer, by option)."""
+        leader = self.dealer
+        if self.options["king_first_lead"] == "dealer_left":
+            leader = (leader + 1) % HANDS
+        sold = self.deal_name not in NEGATIVE_DEALS and self.declarer is not None
+        if sold and self.options["king_positive_lead"] == "declarer":
+            assert self.declarer is not None
+            leader = self.declarer
+        self.phase, self.leader, self.mover = "play", leader, leader
+        self._emit(events, "lead", seat=leader)
+
+    # -- the contract ----------------------------------------------------------------
+
+    @property
+    def current_player(self) -> int | None:
+        return self.mover
+
+    def legal_actions(self) -> list[KingAction]:
+        if self.mover is None:
+            return []
+        if self.phase == "auction":
+            assert self.auction is not None
+            return self.auction.legal()
+        if self.phase == "contract":
+            return [KingAction("contract", c) for c in self._contracts()]
+        return [KingAction("play", c.code) for c in self._legal_cards(self.mover)]
+
+    def _legal_cards(self, seat: int) -> list[Card]:
+        return legal_cards(
+            self.hands[seat],
+            self.trick,
+            self.deal_name,
+            kh_no_heart_lead=self.options["king_kh_no_heart_lead"] == "on",
+            kh_forced_discard=self.options["king_kh_forced_discard"] == "on",
+        )
+
+    def _contracts(self) -> list[str]:
+        """KG-16: a +n buyer names a suit or no trump, a −n buyer the negative contract."""
+        if self.sold is None:
+            return list(CONTRACTS)
+        return ["negative"] if self.sold.startswith("-") else list(CONTRACTS[:-1])
+
+    def _apply(self, action: KingAction) -> list[Event]:
+        events: list[Event] = []
+        seat = self.mover
+        assert seat is not None
+        if self.phase == "auction":
+            self._auction_step(seat, action, events)
+        elif self.phase == "contract":
+            self.contract = action.arg
+            self._emit(events, "contract", seat=seat, contract=action.arg, trump=self.trump)
+            self._start_play(events)
+        else:
+            self._play(seat, DECK.parse(action.arg), events)
+        return events
+
+    def _auction_step(self, seat: int, action: KingAction, events: list[Event]) -> None:
+        auction = self.auction
+        assert auction is not None
+        auction.apply(action)
+        self._emit(events, "auction", **auction.history[-1], stage=auction.stage)
+        if auction.stage != "done":
+            self.mover = auction.to_act
+            return
+        if auction.failed:
+            self._end_deal(failed_auction_scores(self.dealer), "failed_auction", events)
+            return
+        self.declarer, self.sold = auction.declarer, auction.sold
+        self.phase = "contract"
+        self.mover = self.dealer if self.declarer is None else self.declarer
+        self._emit(events, "auction_end", declarer=self.declarer, sold=self.sold)
+
+    # -- trick play ------------------------------------------------------------------
+
+    def _play(self, seat: int, card: Card, events: list[Event]) -> None:
+        self.hands[seat].remove(card)
+        self.trick.append(card)
+        self._emit(events, "play", seat=seat, card=card.code, trick=self._trick_codes())
+        if len(self.trick) < HANDS:
+            self.mover = (seat + 1) % HANDS
+            return
+        winner = trick_winner(self.leader, self.trick, self.trump)
+        self.tricks.append(Trick(self.leader, tuple(self.trick), winner))
+        self._emit(
+            events,
+            "trick_end",
+            number=len(self.tricks),
+            leader=self.leader,
+            cards=self._trick_codes(),
+            winner=winner,
+            tricks_won=self.tricks_won,
+        )
+        self.trick, self.leader, self.mover = [], winner, winner
+        if not self.hands[winner]:
+            self._end_deal(self._deal_scores(), "played", events)
+        elif self._early_stop():
+            self._end_deal(self._deal_scores(), "early_stop", events)
+
+    def _trick_codes(self) -> list[str]:
+        return [c.code for c in self.trick]
+
+    def _early_stop(self) -> bool:
+        """KG-7 ⚑: deals 2–5 may end once every penalty card is captured."""
+        return (
+            self.options["king_early_stop"] == "on"
+            and penalty_cards_left(self.deal_name, self.tricks) == 0
+        )
+
+    def _deal_scores(self) -> list[int]:
+        if self.deal_name in NEGATIVE_DEALS:
+            return negative_deal_scores(self.deal_name, self.tricks)
+        assert self.contract is not None
+        won = self.tricks_won
+        return settle(
+            positive_deal_scores(self.contract, won),
+            won,
+            dealer=self.dealer,
+            declarer=self.declarer,
+            bid=self.sold,
+            fixed_minus=self.options["king_minus_settlement"] == "fixed_transfer",
+        )
+
+    def _end_deal(self, deal_scores: list[int], how: str, events: list[Event]) -> None:
+        """KG-21: add the deal to the running totals, announce them, deal the next."""
+        for seat, points in enumerate(deal_scores):
+            self.scores[seat] += points
+        summary = {
+            "deal": self.deal_number,
+            "name": self.deal_name,
+            "dealer": self.dealer,
+            "how": how,
+            "contract": self.contract,
+            "declarer": self.declarer,
+            "sold": self.sold,
+            "tricks_won": self.tricks_won,
+            "deal_scores": list(deal_scores),
+            "scores": list(self.scores),
+        }
+        self.history.append(summary)
+        self._emit(events, "deal_end", **_copy_summary(summary))
+        if self.deal_number >= len(self.deals):
+            self.phase, self.mover = "over", None
+            self._emit(events, "match_end", scores=list(self.scores), result=self.result)
+        else:
+            self._start_deal(None, events)
+
+    # -- what a seat may know ----------------------------------------------------------
+
+    def hand_codes(self, seat: int) -> list[str]:
+        """The seat's hand as card codes, by suit then rank."""
+        return [c.code for c in self.hands[seat]]
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """§4.8: own hand and legal actions; everything public; never another hand."""
+        view: dict[str, Any] = {
+            "game": "king",
+            "seat": seat,
+            "seats": HANDS,
+            "options": dict(self.options),
+            "deal": self.deal_number,
+            "deals": list(self.deals),
+            "deal_name": self.deal_name,
+            "dealer": self.dealer,
+            "phase": self.phase,
+            "current_player": self.mover,
+            "is_over": self.mover is None,
+            "scores": list(self.scores),
+            "hand_sizes": [len(h) for h in self.hands],
+            "contract": self.contract,
+            "trump": self.trump,
+            "declarer": self.declarer,
+            "sold": self.sold,
+            "auction": None if self.auction is None else self.auction.public(),
+            "leader": self.leader if self.phase == "play" else None,
+            "trick": self._trick_codes(),
+            "trick_seats": [(self.leader + i) % HANDS for i in range(len(self.trick))],
+            "tricks_played": len(self.tricks),
+            "tricks_won": self.tricks_won,
+            "last_trick": self._last_trick(),
+            "history": [_copy_summary(h) for h in self.history],
+            "legal_actions": [],
+        }
+        if self.options["king_trick_history"] == "full":
+            view["played_tricks"] = [_trick_data(t) for t in self.tricks]
+        if seat is not None:
+            view["hand"] = self.hand_codes(seat)
+            if seat == self.mover:
+                view["legal_actions"] = [str(a) for a in self.legal_actions()]
+        return view
+
+    def _last_trick(self) -> dict[str, Any] | None:
+        # §4.8: the last completed trick is public until the next card is led.
+        if self.trick or not self.tricks or self.phase != "play":
+            return None
+        return _trick_data(self.tricks[-1])
+
+    def why_illegal(self, action: KingAction) -> tuple[str, str, dict[str, Any]]:
+        """A reason code, an English message and details for an illegal action."""
+        if self.mover is None:
+            return "match_over", "the game is over", {}
+        if action.kind == "play" and self.phase == "play":
+            return self._why_card(action.arg)
+        if self.phase == "auction" and action.kind in ("bid", "hold"):
+            return self._why_bid(action)
+        expected = {"auction": "an auction action", "contract": "a contract"}
+        if self.phase in expected and action.kind != "play":
+            return "not_allowed_now", f"{action} is not allowed now", {"phase": self.phase}
+        wanted = expected.get(self.phase, "a card to play")
+        return "wrong_phase", f"now is the time for {wanted}", {"phase": self.phase}
+
+    def _why_bid(self, action: KingAction) -> tuple[str, str, dict[str, Any]]:
+        assert self.auction is not None
+        high, stage = self.auction.high, self.auction.stage
+        if stage != "bidding":
+            return "not_allowed_now", f"{action} is not allowed now", {"stage": stage}
+        if action.kind == "bid":
+            # KG-11: a bid must be strictly higher on the ladder.
+            return "bid_too_low", f"a bid must be higher than {high}", {"high_bid": high}
+        # KG-13: only a player who precedes the high bidder may hold.
+        return (
+            "no_hold_right",
+            "you may hold only a bid made by a player after you",
+            {"high_bid": high, "high_bidder": self.auction.high_bidder},
+        )
+
+    def _why_card(self, code: str) -> tuple[str, str, dict[str, Any]]:
+        assert self.mover is not None
+        hand = self.hand_codes(self.mover)
+        if code not in hand:
+            return "not_in_hand", f"you do not hold {code}", {"card": code, "hand": hand}
+        if self.trick:
+            led = self.trick[0].suit
+            return "must_follow", "you must follow the suit led", {"card": code, "led": led}
+        return (
+            "lead_restricted",
+            f"{code} may not be led in this deal",
+            {"card": code, "deal": self.deal_name},
+        )
+
+    # -- saving --------------------------------------------------------------------------
+
+    def _dump(self) -> dict[str, Any]:
+        return {
+            "first_dealer": self.first_dealer,
+            "phase": self.phase,
+            "mover": self.mover,
+            "hands": [self.hand_codes(s) for s in range(HANDS)],
+            "trick": self._trick_codes(),
+            "leader": self.leader,
+            "tricks": [_trick_data(t) for t in self.tricks],
+            "auction": None if self.auction is None else self.auction.dump(),
+            "declarer": self.declarer,
+            "sold": self.sold,
+            "contract": self.contract,
+            "history": [_copy_summary(h) for h in self.history],
+        }
+
+    def _load(self, data: Mapping[str, Any]) -> None:
+        self.first_dealer = _seat(data["first_dealer"])
+        self.phase = str(data["phase"])
+        self.mover = None if data["mover"] is None else _seat(data["mover"])
+        self.hands = [_sorted(DECK.parse_many(h)) for h in data["hands"]]
+        self.trick = DECK.parse_many(data["trick"])
+        self.leader = _seat(data["leader"])
+        self.tricks = [_load_trick(t) for t in data["tricks"]]
+        auction = data["auction"]
+        self.auction = None if auction is None else Auction.load(auction)
+        self.declarer = None if data["declarer"] is None else _seat(data["declarer"])
+        self.sold = data["sold"]
+        self.contract = data["contract"]
+        self.history = [_copy_summary(h) for h in data["history"]]
+        self._check_loaded()
+
+    def _check_loaded(self) -> None:
+        """Refuse a save whose cards are not the 52, or whose phase makes no sense."""
+        cards = [c for h in self.hands for c in h] + self.trick
+        cards += [c for t in self.tricks for c in t.cards]
+        DECK.check_complete(cards)
+        if len(self.hands) != HANDS or self.phase not in PHASES:
+            raise ValueError("the save's hands or phase are not King's")
+        if not 1 <= self.deal_number <= len(self.deals):
+            raise ValueError(f"deal {self.deal_number} is not in 1..{len(self.deals)}")
+        if self.contract not in (None, *CONTRACTS):
+            raise ValueError(f"unknown contract {self.contract!r}")
+        if (self.mover is None) != (self.phase == "over"):
+            raise ValueError("the seat to move does not match the phase")
+        if (self.phase == "auction") != (self.auction is not None and self.auction.stage != "done"):
+            raise ValueError("the auction does not match the phase")
+        if self.sold not in (None, *LADDER):
+            raise ValueError(f"unknown bid {self.sold!r}")
+        if self.phase == "play" and self.deal_name not in NEGATIVE_DEALS and not self.contract:
+            raise ValueError("a positive deal is in play without a contract")
+
+
+def _sorted(cards: Sequence[Card]) -> list[Card]:
+    """A hand in a stable order: by suit (clubs, diamonds, hearts, spades), then rank."""
+    return sorted(cards, key=lambda c: (c.suit, c.rank))
+
+
+def _trick_data(trick: Trick) -> dict[str, Any]:
+    return {
+        "leader": trick.leader,
+        "cards": [c.code for c in trick.cards],
+        "winner": trick.winner,
+    }
+
+
+def _load_trick(data: Mapping[str, Any]) -> Trick:
+    cards = tuple(DECK.parse_many(data["cards"]))
+    if len(cards) != HANDS:
+        raise ValueError(f"a trick of {len(cards)} cards")
+    return Trick(_seat(data["leader"]), cards, _seat(data["winner"]))
+
+
+def _copy_summary(summary: Mapping[str, Any]) -> dict[str, Any]:
+    """A copy whose lists are not shared (events and views must not alias the state)."""
+    return {k: list(v) if isinstance(v, list) else v for k, v in summary.items()}
+
+
+def _seat(value: Any) -> int:
+    if type(value) is not int or not 0 <= value < HANDS:
+        raise ValueError(f"{value!r} is not a seat 0 to 3")
+    return value
+
+
+def position(
+    hands: Sequence[Sequence[str]],
+    *,
+    deal: str = "no_tricks",
+    leader: int = 0,
+    trick: Sequence[str] = (),
+    contract: str | None = None,
+    options: Mapping[str, Any] | None = None,
+    seed: int = 0,
+) -> KingState:
+    """A state in trick play at a chosen position (rules examples and tests).
+
+    ``leader`` led the current ``trick`` and deals; the cards no hand or trick holds
+    are put in earlier tricks that ``leader`` won, so their number must divide by 4.
+    """
+    given = {**(options or {}), "deals": deal, "dealer": leader}
+    state = King.new_state(HANDS, seed=seed, options=given)
+    assert isinstance(state, KingState)
+    placed = [DECK.parse(c) for h in hands for c in h] + DECK.parse_many(trick)
+    left = [c for c in DECK.cards if c not in placed]
+    if len(left) % HANDS or len(placed) + len(left) != len(DECK.cards):
+        raise ValueError(f"{len(left)} unplaced cards do not make whole tricks")
+    state.hands = [_sorted(DECK.parse_many(h)) for h in hands]
+    state.trick = DECK.parse_many(trick)
+    state.tricks = [
+        Trick(leader, tuple(left[i : i + HANDS]), leader) for i in range(0, len(left), HANDS)
+    ]
+    state.auction, state.contract = None, contract
+    state.phase, state.leader = "play", leader
+    state.mover = (leader + len(trick)) % HANDS
+    state._check_loaded()
+    return state
+
+
+King.state_class = KingState

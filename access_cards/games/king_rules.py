@@ -1,0 +1,226 @@
+"""King's pure rules (RULES.md §4): deal names, legal cards, trick winners, deal scores.
+
+Nothing here holds state; ``king.py`` calls these functions and the tests can
+check each rule on its own.  Cards are engine ``Card`` objects (ace = 14).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from access_cards.engine.cards import Card
+
+__all__ = [
+    "CONTRACTS",
+    "DEAL_NAMES",
+    "DEAL_TOTALS",
+    "DEFAULT_DEALS",
+    "KING_OF_HEARTS",
+    "LADDER",
+    "NEGATIVE_DEALS",
+    "TRUMPS",
+    "Trick",
+    "bids_above",
+    "failed_auction_allowed",
+    "failed_auction_scores",
+    "legal_cards",
+    "negative_deal_scores",
+    "penalty_cards_left",
+    "positive_deal_scores",
+    "settle",
+    "trick_winner",
+]
+
+HANDS = 4
+HAND_SIZE = 13
+KING_OF_HEARTS = Card("french", 13, "H")
+
+# §4.3: the six negative deals in their fixed order, then the positive deal.
+NEGATIVE_DEALS = (
+    "no_tricks",
+    "no_hearts",
+    "no_queens",
+    "no_kings_jacks",
+    "king_of_hearts",
+    "last_two",
+)
+POSITIVE = "positive"
+DEAL_NAMES = (*NEGATIVE_DEALS, POSITIVE)
+DEFAULT_DEALS = (*NEGATIVE_DEALS, POSITIVE, POSITIVE, POSITIVE, POSITIVE)  # KG-4
+DEAL_TOTALS = {
+    "no_tricks": -260,
+    "no_hearts": -260,
+    "no_queens": -200,
+    "no_kings_jacks": -240,
+    "king_of_hearts": -160,
+    "last_two": -180,
+    POSITIVE: 325,
+}
+
+# KG-11: the bid ladder, lowest first.  At equal nominal value the minus bid ranks higher.
+LADDER = ("+1", "+2", "+3", "-1", "+4", "+5", "+6", "-2", "+7", "+8")
+
+# §4.4: the contract menu and the trump suit each names.
+TRUMPS = {"clubs": "C", "diamonds": "D", "hearts": "H", "spades": "S", "notrump": None}
+CONTRACTS = ("hearts", "diamonds", "clubs", "spades", "notrump", "negative")
+
+TRICK_POINTS = 25  # positive contracts, per trick
+NEGATIVE_BASE, NEGATIVE_TRICK = 325, 75  # the negative contract: 325 − 75 per trick
+FAILED_DEALER, FAILED_OTHER = 100, 75  # KG-17: "4 plus" and "3 plus"
+
+
+@dataclass(frozen=True)
+class Trick:
+    """A completed trick: who led, the cards in playing order, who won."""
+
+    leader: int
+    cards: tuple[Card, ...]
+    winner: int
+
+
+# -- play ------------------------------------------------------------------------------
+
+
+def trick_winner(leader: int, cards: Sequence[Card], trump: str | None) -> int:
+    """KG-7: the highest trump, else the highest card of the suit led; returns the seat."""
+    led = cards[0].suit
+    best = 0
+    for i, card in enumerate(cards[1:], start=1):
+        top = cards[best]
+        if _beats(card, top, led, trump):
+            best = i
+    return (leader + best) % HANDS
+
+
+def _beats(card: Card, top: Card, led: str, trump: str | None) -> bool:
+    if card.suit == top.suit:
+        return card.rank > top.rank
+    # A different suit wins only as a trump over a non-trump (never as a discard).
+    return card.suit == trump
+
+
+def legal_cards(
+    hand: Sequence[Card],
+    trick: Sequence[Card],
+    deal: str,
+    *,
+    kh_no_heart_lead: bool = False,
+    kh_forced_discard: bool = False,
+) -> list[Card]:
+    """KG-6 following and the lead restrictions of deals 2 and 5 (KG-9 options)."""
+    if trick:
+        return _follow(hand, trick[0].suit, deal, kh_forced_discard)
+    return _lead(hand, deal, kh_no_heart_lead)
+
+
+def _follow(hand: Sequence[Card], led: str, deal: str, forced_kh: bool) -> list[Card]:
+    same = [c for c in hand if c.suit == led]
+    if same:
+        return same
+    if forced_kh and deal == "king_of_hearts" and KING_OF_HEARTS in hand:
+        return [KING_OF_HEARTS]
+    return list(hand)
+
+
+def _lead(hand: Sequence[Card], deal: str, kh_no_heart_lead: bool) -> list[Card]:
+    cards = list(hand)
+    others = [c for c in cards if c.suit != "H"]
+    if others and (deal == "no_hearts" or (deal == "king_of_hearts" and kh_no_heart_lead)):
+        return others
+    if deal == "king_of_hearts" and len(cards) > 1:
+        # K♥ may be led only as the last card in hand.
+        return [c for c in cards if c != KING_OF_HEARTS]
+    return cards
+
+
+# -- negative deals -------------------------------------------------------------------
+
+
+def _penalty(deal: str, card: Card) -> int:
+    """The points one captured card costs in a card-penalty deal (0 if none)."""
+    if deal == "no_hearts":
+        return -20 if card.suit == "H" else 0
+    if deal == "no_queens":
+        return -50 if card.rank == 12 else 0
+    if deal == "no_kings_jacks":
+        return -30 if card.rank in (11, 13) else 0
+    if deal == "king_of_hearts":
+        return -160 if card == KING_OF_HEARTS else 0
+    return 0
+
+
+def negative_deal_scores(deal: str, tricks: Sequence[Trick]) -> list[int]:
+    """§4.3: each seat's deal score from the tricks taken (KG-8: deal 2 per heart card)."""
+    scores = [0] * HANDS
+    for number, trick in enumerate(tricks, start=1):
+        if deal == "no_tricks":
+            scores[trick.winner] -= 20
+        elif deal == "last_two":
+            scores[trick.winner] -= 90 if number >= HAND_SIZE - 1 else 0
+        else:
+            scores[trick.winner] += sum(_penalty(deal, c) for c in trick.cards)
+    return scores
+
+
+def penalty_cards_left(deal: str, tricks: Sequence[Trick]) -> int:
+    """How many penalty cards are still uncaptured (KG-7 early stop, deals 2–5)."""
+    total = {"no_hearts": 13, "no_queens": 4, "no_kings_jacks": 8, "king_of_hearts": 1}
+    if deal not in total:
+        return -1  # deals 1 and 6 have no penalty cards: never stop early
+    taken = sum(1 for t in tricks for c in t.cards if _penalty(deal, c))
+    return total[deal] - taken
+
+
+# -- positive deals -------------------------------------------------------------------
+
+
+def positive_deal_scores(contract: str, tricks_won: Sequence[int]) -> list[int]:
+    """§4.4: +25 per trick, or 325 − 75 per trick in the negative contract."""
+    if contract == "negative":
+        return [NEGATIVE_BASE - NEGATIVE_TRICK * t for t in tricks_won]
+    return [TRICK_POINTS * t for t in tricks_won]
+
+
+def settle(
+    scores: Sequence[int],
+    tricks_won: Sequence[int],
+    *,
+    dealer: int,
+    declarer: int | None,
+    bid: str | None,
+    fixed_minus: bool = False,
+) -> list[int]:
+    """KG-18: the Declarer pays the Beneficiary for the right he bought."""
+    result = list(scores)
+    if declarer is None or bid is None:
+        return result  # the Beneficiary played himself: no transfer
+    n = int(bid[1:])
+    if bid[0] == "+":
+        amount = TRICK_POINTS * n  # even if it leaves the Declarer below zero
+    else:
+        covered = n if fixed_minus else min(n, tricks_won[dealer])
+        amount = NEGATIVE_TRICK * covered
+    result[declarer] -= amount
+    result[dealer] += amount
+    return result
+
+
+def failed_auction_scores(dealer: int) -> list[int]:
+    """KG-17: the deal is not played; B +100 and each other player +75."""
+    return [FAILED_DEALER if s == dealer else FAILED_OTHER for s in range(HANDS)]
+
+
+# -- the auction ----------------------------------------------------------------------
+
+
+def bids_above(bid: str | None) -> list[str]:
+    """KG-11: the bids strictly higher on the ladder (all of them if ``bid`` is None)."""
+    return list(LADDER if bid is None else LADDER[LADDER.index(bid) + 1 :])
+
+
+def failed_auction_allowed(rule: str, offers: int, high: str | None) -> bool:
+    """KG-17 ⚑: fewer than 3 offers (bids + holds), or no bid / top bid +1."""
+    if rule == "fewer_than_3_offers":
+        return offers < 3
+    return high in (None, "+1")
