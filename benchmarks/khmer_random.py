@@ -10,46 +10,11 @@ Each run plays the same seeded matches; the median of the runs is reported.
 from __future__ import annotations
 
 import argparse
-import random
-import statistics
-import time
 
 from perfdoc import machine, pin_to_one_core, write_section
-
-from access_cards import games
+from random_play import measure
 
 GOAL = 20_000  # random deals per second on one core (the issue's goal)
-
-
-def run_once(matches: int, record_events: bool, seed: int = 1) -> tuple[int, int, float]:
-    """Play ``matches`` random matches; return (deals, actions, seconds)."""
-    khmer = games.find("khmer")
-    rand = random.Random(seed).random
-    deals = actions = 0
-    start = time.perf_counter()
-    for i in range(matches):
-        state = khmer.new_state(2, seed=seed + i)
-        state.record_events = record_events
-        while not state.is_over:
-            legal = state.legal_actions()
-            state.apply(legal[int(rand() * len(legal))])
-            actions += 1
-        deals += state.deal_number
-    return deals, actions, time.perf_counter() - start
-
-
-def measure(matches: int, runs: int, record_events: bool) -> dict[str, float]:
-    """Median deals/s and actions/s over ``runs`` identical runs."""
-    results = [run_once(matches, record_events) for _ in range(runs)]
-    deals, actions = results[0][0], results[0][1]  # the same every run: same seeds
-    seconds = statistics.median(r[2] for r in results)
-    return {
-        "deals": deals,
-        "actions": actions,
-        "seconds": seconds,
-        "deals_per_s": deals / seconds,
-        "actions_per_s": actions / seconds,
-    }
 
 
 def report(
@@ -81,8 +46,8 @@ def main() -> None:
     parser.add_argument("--write", action="store_true", help="update docs/performance.md")
     args = parser.parse_args()
     pinning = pin_to_one_core()
-    on = measure(args.matches, args.runs, record_events=True)
-    off = measure(args.matches, args.runs, record_events=False)
+    on = measure("khmer", 2, args.matches, args.runs, record_events=True)
+    off = measure("khmer", 2, args.matches, args.runs, record_events=False)
     text = report(args.matches, args.runs, on, off, pinning)
     print(text)
     if args.write:

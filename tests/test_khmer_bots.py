@@ -12,30 +12,13 @@ from access_cards.bots.khmer import KhmerHard, KhmerNormal, match_equity
 from access_cards.bots.khmer_knowledge import Knowledge, opponent_total_distribution, splits
 from access_cards.engine.events import events_for
 from access_cards.games.khmer import Khmer, position
+from tests.botplay import play_bots
 
 LEVELS = ("easy", "normal", "hard")
 
 
 def _play(levels: tuple[str, str], seed: int, options: dict[str, str]) -> list[str]:
-    """Play one bot match through views only; return the actions taken."""
-    state = Khmer.new_state(2, seed=seed, options=options)
-    players = [bots.create("khmer", lv, seat=i, seed=seed + i) for i, lv in enumerate(levels)]
-    for bot in players:
-        for event in events_for(state.start_events, bot.seat):
-            bot.observe(event)
-    taken = []
-    while not state.is_over:
-        seat = state.current_player
-        assert seat is not None
-        view = state.view(seat)
-        text = players[seat].choose(view)
-        assert text in view["legal_actions"], (text, view["legal_actions"])
-        taken.append(text)
-        for event in state.apply(text):
-            for bot in players:
-                if event.visible_to(bot.seat):
-                    bot.observe(event)
-    return taken
+    return play_bots("khmer", levels, seed, options)
 
 
 @pytest.mark.parametrize("visibility", ["full", "top_only"])

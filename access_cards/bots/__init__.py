@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 from access_cards.bots.base import Bot, RandomBot
 from access_cards.bots.khmer import KhmerEasy, KhmerHard, KhmerNormal
+from access_cards.bots.king import KingEasy, KingHard, KingNormal
 
 __all__ = ["LEVELS", "Bot", "create", "levels"]
 
@@ -15,6 +16,9 @@ _REGISTRY: dict[tuple[str, str], Callable[..., Bot]] = {
     ("khmer", "easy"): KhmerEasy,
     ("khmer", "normal"): KhmerNormal,
     ("khmer", "hard"): KhmerHard,
+    ("king", "easy"): KingEasy,
+    ("king", "normal"): KingNormal,
+    ("king", "hard"): KingHard,
 }
 
 

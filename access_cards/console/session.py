@@ -44,14 +44,24 @@ HOTKEYS = {
     "?": "help",
     "u": "rules",
     "b": "braille",
+    # Queries of games with tricks and auctions (King); a game whose narrator
+    # does not answer one leaves its key free.
+    "l": "last",
+    "k": "taken",
+    "n": "auction",
+    "v": "ladder",
 }
 # Typed words for the console's own commands (English; each language adds its own).
 COMMANDS = (
     "hand", "drawn", "table", "opponents", "scores", "turn", "actions", "status",
     "repeat", "back", "forward", "oldest", "newest", "help", "rules", "verbosity", "quit",
-    "braille",
+    "braille", "last", "taken", "auction", "ladder",
 )  # fmt: skip
-QUERIES = ("hand", "drawn", "table", "opponents", "scores", "turn", "actions", "status")
+# Every query some game answers; each narrator's QUERIES says which are its own.
+QUERIES = (
+    "hand", "drawn", "table", "opponents", "scores", "turn", "actions", "status",
+    "last", "taken", "auction", "ladder",
+)  # fmt: skip
 CHANGES = ("quit", "verbosity")  # console commands that do more than ask
 ENGLISH_ALIASES = {"opponent": "opponents", "whose": "turn", "legal": "actions", "leave": "quit"}
 
@@ -232,7 +242,12 @@ class GameSession:
     def hotkeys(self) -> str:
         """The one-key commands in this language: letters that begin a move are left out."""
         reserved = set(self.t("console-reserved-keys").split())
-        return "".join(k for k in HOTKEYS if k not in reserved) + "123456789"
+        keys = "".join(k for k in HOTKEYS if k not in reserved and self._known(HOTKEYS[k]))
+        return keys + "123456789"
+
+    def _known(self, command: str) -> bool:
+        """Whether this game has ``command``: a query only if its narrator answers it."""
+        return command not in QUERIES or command in self.narrator.QUERIES
 
     def typed_words(self) -> list[str]:
         """Every word that starts a typed command or move here (for the reader)."""
@@ -248,29 +263,34 @@ class GameSession:
         for name in COMMANDS:
             for word in self.t(f"command-{name}").lower().split():
                 words.setdefault(word, name)
-        return words
+        return {word: name for word, name in words.items() if self._known(name)}
 
     def command(self, name: str, argument: str = "") -> None:
         """Run a console command by name (hotkeys and typed words)."""
         view = self._view()
-        if name in QUERIES:
+        if name in self.narrator.QUERIES:
             self.reply(self.narrator.query(name, view))
         elif name in ("repeat", "back", "forward", "oldest", "newest"):
             self._history(name)
         elif name == "help":
-            self.reply(
-                [*self.t("console-help-keys").split("\n"), *self.narrator.rules_summary()], "help"
-            )
+            self.reply([*self.narrator.help_keys(), *self.narrator.rules_summary()], "help")
         elif name == "rules":
-            self.reply(
-                self.rules_text() if self.rules_text else self.narrator.rules_summary(), "help"
-            )
+            self._rules()
         elif name == "braille":
             self._braille()
         elif name == "verbosity":
             self._verbosity(argument)
         elif name == "quit":
             self._ask("quit", self.t("console-quit-confirm"))
+
+    def _rules(self) -> None:
+        """The full rules page, or the narrator's summary when the page is missing."""
+        try:
+            lines = self.rules_text() if self.rules_text else self.narrator.rules_summary()
+        except OSError as exc:
+            self.reply([self.t("console-rules-missing", reason=str(exc))], "error")
+            lines = self.narrator.rules_summary()
+        self.reply(lines, "help")
 
     def card(self, n: int) -> None:
         """Say card ``n`` of the player's hand."""

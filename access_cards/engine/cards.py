@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Literal
 
 from access_cards.engine.errors import DeckError
@@ -50,7 +51,13 @@ class Card:
 
     @property
     def code(self) -> str:
-        """The text code of the card."""
+        """The text code of the card (memoised: action texts ask for it constantly)."""
+        code = _CODES.get(self)
+        if code is None:
+            code = _CODES[self] = self._make_code()
+        return code
+
+    def _make_code(self) -> str:
         if self.family == "khmer":
             return str(self.rank)
         if self.family == "italian":
@@ -68,6 +75,7 @@ class Card:
         return self.code
 
 
+_CODES: dict[Card, str] = {}  # at most 105 kinds of card exist
 JOKER = Card("french", 0, "J")
 
 
@@ -102,8 +110,9 @@ class Deck:
                 f" extra: {', '.join(extra) or 'none'})"
             )
 
-    @property
+    @cached_property
     def _kinds(self) -> frozenset[Card]:
+        # Cached: parse() is on the hot path of every typed or textual action.
         return frozenset(self.cards)
 
 

@@ -38,6 +38,7 @@ from access_cards.games.king_rules import (
 __all__ = ["King", "KingAction", "KingState", "position"]
 
 DECK = find_deck("french52")
+BY_CODE = {card.code: card for card in DECK.cards}  # legal actions carry codes
 PHASES = ("auction", "contract", "play", "over")
 
 
@@ -169,6 +170,13 @@ class KingState(GameState[KingAction]):
             return [KingAction("contract", c) for c in self._contracts()]
         return [KingAction("play", c.code) for c in self._legal_cards(self.mover)]
 
+    def is_legal(self, action: KingAction) -> bool:
+        # Trick play without building every legal action: random play and search call
+        # this once per card played.
+        if self.phase == "play" and self.mover is not None and action.kind == "play":
+            return any(c.code == action.arg for c in self._legal_cards(self.mover))
+        return super().is_legal(action)
+
     def _legal_cards(self, seat: int) -> list[Card]:
         return legal_cards(
             self.hands[seat],
@@ -195,7 +203,7 @@ class KingState(GameState[KingAction]):
             self._emit(events, "contract", seat=seat, contract=action.arg, trump=self.trump)
             self._start_play(events)
         else:
-            self._play(seat, DECK.parse(action.arg), events)
+            self._play(seat, BY_CODE[action.arg], events)
         return events
 
     def _auction_step(self, seat: int, action: KingAction, events: list[Event]) -> None:

@@ -17,6 +17,7 @@ from access_cards.narration.i18n import (
     message_ids,
 )
 from access_cards.narration.khmer import KhmerNarrator
+from access_cards.narration.king import KingNarrator
 
 __all__ = [
     "LANGUAGES",
@@ -29,7 +30,7 @@ __all__ = [
     "message_ids",
 ]
 
-NARRATORS: dict[str, type[Narrator]] = {"khmer": KhmerNarrator}
+NARRATORS: dict[str, type[Narrator]] = {"khmer": KhmerNarrator, "king": KingNarrator}
 
 
 def create_narrator(

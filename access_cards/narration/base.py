@@ -110,6 +110,10 @@ class Narrator(ABC):
         """The words that begin a typed move in the listener's language."""
         return []
 
+    def help_keys(self) -> list[str]:
+        """The keys and typed commands, one line each, for the help key."""
+        return self.t("console-help-keys").split("\n")
+
     @abstractmethod
     def braille_text(self, view: Mapping[str, Any]) -> str:
         """Hand and table in a few words for a braille display (before translation)."""
@@ -127,6 +131,17 @@ class Narrator(ABC):
         """One card, as spoken on its own ("Card 3: …")."""
 
     # -- helpers for game narrators ------------------------------------------
+
+    def not_your_move(self, view: Mapping[str, Any]) -> list[str] | None:
+        """The answer to "what may I do" when the listener may do nothing now, else None."""
+        mover = view["current_player"]
+        if mover is None:
+            return [self.t("match-over")]
+        if self.is_you(mover):
+            return None
+        if self.seat is None:
+            return [self.turn(mover)]
+        return [self.t("actions-not-your-turn", name=self.name(mover))]
 
     def is_you(self, seat: int | None) -> bool:
         """Whether ``seat`` is the listener's."""

@@ -161,13 +161,9 @@ class KhmerQueries(Narrator):
     # -- what the listener may do --------------------------------------------
 
     def _actions(self, view: View) -> list[str]:
-        mover = view["current_player"]
-        if mover is None:
-            return [self.t("match-over")]
-        if not self.is_you(mover):
-            if self.seat is None:
-                return [self.turn(mover)]
-            return [self.t("actions-not-your-turn", name=self.name(mover))]
+        idle = self.not_your_move(view)
+        if idle is not None:
+            return idle
         return [self.t("actions-header"), *(self.effect(a, view) for a in view["legal_actions"])]
 
     def effect(self, action_text: str, view: View) -> str:

@@ -1,0 +1,462 @@
+"""What a King bot knows, and a fast trick-play model for its heuristics and search.
+
+Cards are small ints here (suit * 13 + rank - 2, suits in ``CDHS`` order) so
+the search can copy hands and test suits without the engine's ``Card``
+objects.  ``Memory`` holds only what a person at the table could remember:
+the cards seen played this deal and which seat showed out of which suit.
+``Play`` is a stripped-down copy of the trick-play rules (KG-6, KG-7, KG-9)
+that scores a deal for all four seats; the bots never touch the real state.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from access_cards.games.king import DECK
+from access_cards.games.king_rules import NEGATIVE_DEALS
+
+__all__ = [
+    "KH",
+    "Memory",
+    "Play",
+    "Situation",
+    "card_code",
+    "card_int",
+    "policy_card",
+    "sample_hands",
+    "suit",
+]
+
+SUITS = "CDHS"
+HEARTS = SUITS.index("H")
+_TO_INT = {c.code: SUITS.index(c.suit) * 13 + c.rank - 2 for c in DECK.cards}
+_TO_CODE = {v: k for k, v in _TO_INT.items()}
+KH = _TO_INT["KH"]
+NEGATIVE = NEGATIVE_DEALS  # the rules' own list, in its order
+
+
+def card_int(code: str) -> int:
+    return _TO_INT[code]
+
+
+def card_code(card: int) -> str:
+    return _TO_CODE[card]
+
+
+def suit(card: int) -> int:
+    return card // 13
+
+
+def rank(card: int) -> int:
+    """2..14 (ace high)."""
+    return card % 13 + 2
+
+
+def penalty(deal: str, card: int) -> int:
+    """Points one captured card costs in a card-penalty deal (0 if none); §4.3."""
+    r = card % 13 + 2
+    if deal == "no_hearts":
+        return -20 if card // 13 == HEARTS else 0
+    if deal == "no_queens":
+        return -50 if r == 12 else 0
+    if deal == "no_kings_jacks":
+        return -30 if r in (11, 13) else 0
+    if deal == "king_of_hearts":
+        return -160 if card == KH else 0
+    return 0
+
+
+# -- memory --------------------------------------------------------------------------
+
+
+@dataclass
+class Memory:
+    """Cards seen played this deal, and voids shown (seat -> suits it cannot follow)."""
+
+    played: set[int] = field(default_factory=set)
+    voids: list[set[int]] = field(default_factory=lambda: [set() for _ in range(4)])
+
+    def reset(self) -> None:
+        self.played.clear()
+        for v in self.voids:
+            v.clear()
+
+    def saw_play(self, seat: int, code: str, trick: Sequence[str]) -> None:
+        """One card played; a seat that did not follow the suit led is void in it."""
+        card = _TO_INT[code]
+        self.played.add(card)
+        if trick and trick[0] != code:
+            led = suit(_TO_INT[trick[0]])
+            if suit(card) != led:
+                self.voids[seat].add(led)
+
+    def dump(self) -> dict[str, Any]:
+        return {
+            "played": sorted(card_code(c) for c in self.played),
+            "voids": [sorted(SUITS[s] for s in v) for v in self.voids],
+        }
+
+    def load(self, data: Mapping[str, Any]) -> None:
+        self.played = {_TO_INT[c] for c in data.get("played", [])}
+        voids = data.get("voids") or [[] for _ in range(4)]
+        self.voids = [{SUITS.index(s) for s in v} for v in voids]
+
+
+# -- one seat's picture of the trick play ----------------------------------------------
+
+
+@dataclass
+class Situation:
+    """The trick-play facts of one view, as ints."""
+
+    seat: int
+    deal: str  # a negative deal name, "positive" or "negative" (the contract)
+    trump: int  # suit index, or -1
+    hand: list[int]
+    trick: list[int]
+    leader: int
+    tricks_played: int
+    hand_sizes: list[int]
+    points: list[int]  # each seat's points so far this deal, from tricks already won
+    played: set[int]  # every card known gone (earlier tricks and the current one)
+    voids: list[set[int]]
+    kh_no_heart_lead: bool
+    kh_forced_discard: bool
+
+    @classmethod
+    def from_view(cls, view: Mapping[str, Any], memory: Memory) -> Situation:
+        deal = str(view["deal_name"])
+        if deal == "positive":
+            deal = "negative" if view["contract"] == "negative" else "positive"
+        trump = view.get("trump")
+        trick = [_TO_INT[c] for c in view["trick"]]
+        played = set(memory.played) | set(trick)
+        voids = [set(v) for v in memory.voids]
+        _voids_from_trick(view, voids)
+        options = view["options"]
+        return cls(
+            seat=int(view["seat"]),
+            deal=deal,
+            trump=-1 if trump is None else SUITS.index(trump),
+            hand=[_TO_INT[c] for c in view["hand"]],
+            trick=trick,
+            leader=int(view["leader"]),
+            tricks_played=int(view["tricks_played"]),
+            hand_sizes=list(view["hand_sizes"]),
+            points=_points_so_far(view, deal),
+            played=played,
+            voids=voids,
+            kh_no_heart_lead=options.get("king_kh_no_heart_lead") == "on",
+            kh_forced_discard=options.get("king_kh_forced_discard") == "on",
+        )
+
+    def to_play(self, hands: list[list[int]]) -> Play:
+        return Play(
+            deal=self.deal,
+            trump=self.trump,
+            hands=hands,
+            trick=list(self.trick),
+            leader=self.leader,
+            tricks_played=self.tricks_played,
+            points=list(self.points),
+            gone=_mask(self.played),
+            kh_no_heart_lead=self.kh_no_heart_lead,
+            kh_forced_discard=self.kh_forced_discard,
+        )
+
+
+def _voids_from_trick(view: Mapping[str, Any], voids: list[set[int]]) -> None:
+    """The current trick shows voids too (in case an event was missed)."""
+    codes = view["trick"]
+    if not codes:
+        return
+    led = suit(_TO_INT[codes[0]])
+    for seat, code in zip(view["trick_seats"], codes, strict=False):
+        if suit(_TO_INT[code]) != led:
+            voids[seat].add(led)
+
+
+def _points_so_far(view: Mapping[str, Any], deal: str) -> list[int]:
+    """Points from the tricks each seat has won (per-card penalties are unknown
+    without the full history, so a trick counts as its deal's average)."""
+    won = view["tricks_won"]
+    if deal == "positive":
+        return [25 * w for w in won]
+    if deal in ("negative", "no_tricks"):
+        return [-75 * w if deal == "negative" else -20 * w for w in won]
+    return [0, 0, 0, 0]
+
+
+def _mask(cards: set[int] | Sequence[int]) -> int:
+    m = 0
+    for c in cards:
+        m |= 1 << c
+    return m
+
+
+# -- sampling the hidden hands -------------------------------------------------------------
+
+
+def sample_hands(sit: Situation, rng: random.Random) -> list[list[int]]:
+    """Deal the unseen cards to the other seats: their hand sizes, no card in a shown void."""
+    pool = [c for c in range(52) if c not in sit.played and c not in sit.hand]
+    others = [s for s in range(4) if s != sit.seat]
+    for _attempt in range(20):
+        hands = _try_deal(sit, pool, others, rng, strict=True)
+        if hands is not None:
+            return hands
+    hands = _try_deal(sit, pool, others, rng, strict=False)
+    assert hands is not None
+    return hands
+
+
+def _try_deal(
+    sit: Situation, pool: list[int], others: list[int], rng: random.Random, *, strict: bool
+) -> list[list[int]] | None:
+    cards = list(pool)
+    rng.shuffle(cards)
+    # The most constrained cards first: those fewest seats may hold.
+    if strict:
+        cards.sort(key=lambda c: sum(suit(c) not in sit.voids[s] for s in others))
+    room = {s: sit.hand_sizes[s] for s in others}
+    hands: list[list[int]] = [[] for _ in range(4)]
+    hands[sit.seat] = list(sit.hand)
+    for c in cards:
+        fits = [s for s in others if room[s] > 0 and not (strict and suit(c) in sit.voids[s])]
+        if not fits:
+            if sum(room.values()) == 0:
+                break  # the bot missed some plays: extra pool cards are simply gone
+            return None
+        seat = fits[int(rng.random() * len(fits))]
+        hands[seat].append(c)
+        room[seat] -= 1
+    return hands
+
+
+# -- the trick-play model -------------------------------------------------------------------
+
+
+@dataclass
+class Play:
+    """Trick play from a position with every hand known (a sampled world)."""
+
+    deal: str
+    trump: int
+    hands: list[list[int]]
+    trick: list[int]
+    leader: int
+    tricks_played: int
+    points: list[int]
+    gone: int  # bitmask of cards played
+    kh_no_heart_lead: bool = False
+    kh_forced_discard: bool = False
+
+    def copy(self) -> Play:
+        return Play(
+            self.deal,
+            self.trump,
+            [list(h) for h in self.hands],
+            list(self.trick),
+            self.leader,
+            self.tricks_played,
+            list(self.points),
+            self.gone,
+            self.kh_no_heart_lead,
+            self.kh_forced_discard,
+        )
+
+    @property
+    def mover(self) -> int:
+        return (self.leader + len(self.trick)) % 4
+
+    @property
+    def over(self) -> bool:
+        return self.tricks_played >= 13
+
+    def legal(self) -> list[int]:
+        return legal(
+            self.hands[self.mover],
+            self.trick,
+            self.deal,
+            self.kh_no_heart_lead,
+            self.kh_forced_discard,
+        )
+
+    def play(self, card: int) -> None:
+        self.hands[self.mover].remove(card)
+        self.trick.append(card)
+        self.gone |= 1 << card
+        if len(self.trick) == 4:
+            self._close_trick()
+
+    def _close_trick(self) -> None:
+        winner = (self.leader + winning_index(self.trick, self.trump)) % 4
+        self.tricks_played += 1
+        self.points[winner] += self._trick_points()
+        self.trick = []
+        self.leader = winner
+
+    def _trick_points(self) -> int:
+        deal = self.deal
+        if deal == "positive":
+            return 25
+        if deal == "negative":
+            return -75
+        if deal == "no_tricks":
+            return -20
+        if deal == "last_two":
+            return -90 if self.tricks_played >= 12 else 0
+        return sum(penalty(deal, c) for c in self.trick)
+
+    def relative(self, seat: int) -> float:
+        """The seat's points minus the mean of the others': what placings care about."""
+        pts = self.points
+        return pts[seat] - (sum(pts) - pts[seat]) / 3
+
+    def rollout(self, rng: random.Random, noise: float = 0.1) -> None:
+        """Play to the end, every seat by the heuristic (with a little randomness)."""
+        rand = rng.random
+        while self.tricks_played < 13:
+            options = self.legal()
+            if len(options) == 1 or rand() >= noise:
+                card = policy_card(self, options)
+            else:
+                card = options[int(rand() * len(options))]
+            self.play(card)
+
+
+def legal(
+    hand: Sequence[int], trick: Sequence[int], deal: str, no_heart_lead: bool, forced_kh: bool
+) -> list[int]:
+    """KG-6 following and the lead restrictions of deals 2 and 5 (as ``king_rules``)."""
+    if trick:
+        led = trick[0] // 13
+        same = [c for c in hand if c // 13 == led]
+        if same:
+            return same
+        if forced_kh and deal == "king_of_hearts" and KH in hand:
+            return [KH]
+        return list(hand)
+    others = [c for c in hand if c // 13 != HEARTS]
+    if others and (deal == "no_hearts" or (deal == "king_of_hearts" and no_heart_lead)):
+        return others
+    if deal == "king_of_hearts" and len(hand) > 1:
+        return [c for c in hand if c != KH]
+    return list(hand)
+
+
+def winning_index(trick: Sequence[int], trump: int) -> int:
+    """Index in ``trick`` of the card winning so far (KG-7)."""
+    best = 0
+    for i in range(1, len(trick)):
+        c, top = trick[i], trick[best]
+        if c // 13 == top // 13:
+            if c > top:
+                best = i
+        elif c // 13 == trump:
+            best = i
+    return best
+
+
+# -- the heuristic ---------------------------------------------------------------------------
+
+
+def policy_card(play: Play, options: Sequence[int]) -> int:
+    """A sensible card: duck in negative deals, take tricks in positive ones."""
+    if len(options) == 1:
+        return options[0]
+    if play.deal == "positive":
+        return _take_card(play, options)
+    return _duck_card(play, options)
+
+
+def _danger(deal: str, card: int) -> int:
+    """How much a card hurts to keep in a negative deal: its penalty, then its height."""
+    return -penalty(deal, card) * 100 + card % 13
+
+
+def _duck_card(play: Play, options: Sequence[int]) -> int:
+    deal = play.deal
+    trick = play.trick
+    if not trick:
+        # Lead low, never a penalty card if avoidable; low cards rarely win.
+        return min(options, key=lambda c: (penalty(deal, c) != 0, c % 13))
+    led = trick[0] // 13
+    if options[0] // 13 != led:
+        # Void: throw the most dangerous card while someone else takes the trick.
+        return max(options, key=lambda c: _danger(deal, c))
+    top = trick[winning_index(trick, play.trump)]
+    under = [c for c in options if c < top or top // 13 != led]
+    if under:
+        return max(under)  # the highest card that still ducks
+    if len(trick) == 3:
+        return max(options, key=lambda c: (penalty(deal, c) == 0, c))  # winning anyway
+    return min(options)
+
+
+def _take_card(play: Play, options: Sequence[int]) -> int:
+    trick, trump = play.trick, play.trump
+    hand = play.hands[play.mover]
+    if not trick:
+        return _lead_to_take(play, options, hand)
+    led = trick[0] // 13
+    top = trick[winning_index(trick, trump)]
+    beats = [c for c in options if _beats(c, top, led, trump)]
+    cheapest = min(options, key=lambda c: (c // 13 == trump, c % 13))
+    if not beats:
+        return cheapest
+    # Win as cheaply as possible: a side card before a trump, a low card before a high one.
+    cheap_win = min(beats, key=lambda c: (c // 13 == trump and led != trump, c % 13))
+    if len(trick) == 3:
+        return cheap_win  # last to play: nobody can overtake
+    masters = [c for c in beats if _is_master(play, c, hand)]
+    if masters:
+        return min(masters)
+    if cheap_win // 13 == trump and led != trump:
+        return cheap_win  # a ruff is likely to hold
+    return cheapest  # no sure winner: keep the high cards for later
+
+
+def _lead_to_take(play: Play, options: Sequence[int], hand: Sequence[int]) -> int:
+    masters = [c for c in options if _is_master(play, c, hand)]
+    trump = play.trump
+    if trump >= 0:
+        trumps_out = _outside(play, hand, trump)
+        # Draw trumps with the top trump while others still hold some.
+        if trumps_out and any(c // 13 == trump for c in masters):
+            return max(c for c in masters if c // 13 == trump)
+        side = [c for c in masters if c // 13 != trump]
+        if side and not trumps_out:
+            return side[0]
+    if masters:
+        return masters[0]
+    # No sure winner: lead low from the longest suit, to set up its long cards.
+    length = [0, 0, 0, 0]
+    for c in hand:
+        length[c // 13] += 1
+    return min(options, key=lambda c: (c // 13 == trump, -length[c // 13], c % 13))
+
+
+def _beats(card: int, top: int, led: int, trump: int) -> bool:
+    if card // 13 == top // 13:
+        return card > top
+    return card // 13 == trump
+
+
+def _is_master(play: Play, card: int, hand: Sequence[int]) -> bool:
+    """No higher card of its suit is still out (in another hand)."""
+    s = card // 13
+    mine = _mask(hand)
+    for c in range(card + 1, (s + 1) * 13):
+        if not (play.gone >> c) & 1 and not (mine >> c) & 1:
+            return False
+    return True
+
+
+def _outside(play: Play, hand: Sequence[int], s: int) -> bool:
+    """Whether any card of suit ``s`` is still in another hand."""
+    mine = _mask(hand)
+    return any(not (play.gone >> c) & 1 and not (mine >> c) & 1 for c in range(s * 13, s * 13 + 13))

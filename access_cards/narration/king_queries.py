@@ -1,0 +1,315 @@
+"""King questions answered from a seat's view (RULES.md §4.8).
+
+Every answer reads only the view: the listener's own hand, the public table,
+auction and scores.  Earlier tricks are read only when the view has them
+(the ``king_trick_history=full`` option); otherwise just the last trick,
+until the next card is led.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from access_cards.engine.cards import find_deck
+from access_cards.games.king_actions import parse_text
+from access_cards.games.king_rules import DEAL_NAMES, LADDER, NEGATIVE_DEALS
+from access_cards.narration.base import Narrator, QueryHandler, line
+from access_cards.narration.king_words import (
+    bid_name,
+    card_name,
+    card_the,
+    hand_by_suit,
+    signed,
+    trick_value,
+)
+
+__all__ = ["KingQueries"]
+
+View = Mapping[str, Any]
+DECK = find_deck("french52")
+TRICK_POINTS, MINUS_POINTS = 25, 75  # what one step of a plus or a minus bid is worth (KG-18)
+
+
+class KingQueries(Narrator):
+    """The query half of the King narrator."""
+
+    game = "king"
+    QUERIES = (
+        "hand", "table", "last", "opponents", "taken", "auction", "ladder",
+        "scores", "turn", "actions", "status",
+    )  # fmt: skip
+
+    def _query_handlers(self) -> Mapping[str, QueryHandler]:
+        return {
+            "hand": self._hand,
+            "table": self._table,
+            "last": self._last,
+            "opponents": self._tricks,
+            "taken": self._taken,
+            "auction": self._auction,
+            "ladder": self._ladder,
+            "scores": self._scores,
+            "turn": self._turn,
+            "actions": self._actions,
+            "status": self._status,
+        }
+
+    # -- shared phrases --------------------------------------------------------
+
+    def deal_title(self, deal: int, deals: int, name: str) -> str:
+        """ "Deal 3 of 10, no queens"."""
+        return self.t("king-deal-title", deal=deal, deals=deals, name=self.deal_name(name))
+
+    def deal_name(self, name: str) -> str:
+        return self.t("king-deal-name", deal=name if name in DEAL_NAMES else "positive")
+
+    def signed_scores(self, scores: list[int], msg_id: str) -> str:
+        """ "Totals: you minus 40, Anna 0, …" with the signs as words."""
+        items = [
+            self.t("score-item", name=self.list_name(s), points=signed(self.t, p))
+            for s, p in enumerate(scores)
+        ]
+        return self.t(msg_id, scores=self.t.join(items, style="unit"))
+
+    def played(self, seat: int, code: str) -> str:
+        """ "Anna, the 4 of clubs" inside a trick."""
+        return self.t("king-trick-item", name=self.list_name(seat), card=card_the(self.t, code))
+
+    def trick_text(self, leader: int, cards: list[str]) -> str:
+        return self.t.join([self.played((leader + i) % 4, c) for i, c in enumerate(cards)])
+
+    def contract_text(self, view: View) -> str | None:
+        contract = view["contract"]
+        if contract is None:
+            return None
+        return self.t("king-contract-terms", contract=contract)
+
+    def bid_worth(self, bid: str, view: View) -> str:
+        """ "worth 75 to the dealer": what the Declarer pays the Beneficiary (KG-18)."""
+        n = int(bid[1:])
+        if bid.startswith("+"):
+            return self.t("king-worth-plus", points=TRICK_POINTS * n)
+        if view["options"]["king_minus_settlement"] == "fixed_transfer":
+            return self.t("king-worth-plus", points=MINUS_POINTS * n)
+        return self.t("king-worth-minus", points=MINUS_POINTS, count=n)
+
+    # -- own cards -----------------------------------------------------------
+
+    def _hand(self, view: View) -> list[str]:
+        if "hand" not in view:
+            return [self.t("spectator")]
+        hand = view["hand"]
+        if not hand:
+            return [self.t("king-hand-empty-you")]
+        return [self.t("king-hand-you", count=len(hand), cards=hand_by_suit(self.t, hand))]
+
+    # -- the table -------------------------------------------------------------
+
+    def _table(self, view: View) -> list[str]:
+        if view["phase"] != "play":
+            return [line(self.t("king-no-trick"), self.contract_text(view))]
+        trick = view["trick"]
+        if not trick:
+            lead = self.say("king-to-lead", view["current_player"])
+            return [line(lead, self.contract_text(view))]
+        cards = self.t.join(
+            [self.played(s, c) for s, c in zip(view["trick_seats"], trick, strict=True)]
+        )
+        return [line(self.t("king-current-trick", cards=cards), self.contract_text(view))]
+
+    def _last(self, view: View) -> list[str]:
+        last = view["last_trick"]
+        if last is None and view.get("played_tricks"):
+            last = view["played_tricks"][-1]
+        if last is None:
+            msg = "king-last-none" if not view["tricks_played"] else "king-last-gone"
+            return [self.t(msg)]
+        number = view["tricks_played"]
+        cards = self.trick_text(last["leader"], last["cards"])
+        taken = self.say("king-last-taken", last["winner"])
+        return [line(self.t("king-last-trick", number=number, cards=cards), taken)]
+
+    def _tricks(self, view: View) -> list[str]:
+        items = [
+            self.t("king-tricks-item", name=self.list_name(s), count=n)
+            for s, n in enumerate(view["tricks_won"])
+        ]
+        won = self.t("king-tricks-won", items=self.t.join(items, style="unit"))
+        left = self.t("king-cards-left", count=max(view["hand_sizes"]))
+        return [line(won, left if view["phase"] == "play" else None)]
+
+    def _taken(self, view: View) -> list[str]:
+        deal = view["deal_name"]
+        if deal not in NEGATIVE_DEALS or deal in ("no_tricks", "last_two"):
+            return [self.t("king-taken-no-cards")]
+        taken = self._penalties_taken(view)
+        if taken is None:
+            return [self.t("king-taken-unavailable")]
+        items = [
+            self.t(
+                "king-taken-item",
+                name=self.list_name(s),
+                count=len(cards),
+                cards=self.t.join([card_name(self.t, c) for c in cards]) if cards else None,
+            )
+            for s, cards in enumerate(taken)
+        ]
+        return [self.t("king-taken", items="; ".join(items))]
+
+    def _penalties_taken(self, view: View) -> list[list[str]] | None:
+        """Each seat's penalty cards: from an assist field of the view if the engine gives
+        one (``penalties_taken``, for every seat alike), else from the full trick history."""
+        if view.get("penalties_taken") is not None:
+            return [list(cards) for cards in view["penalties_taken"]]
+        tricks = view.get("played_tricks")
+        if tricks is None:
+            return None
+        taken: list[list[str]] = [[] for _ in range(view["seats"])]
+        for number, trick in enumerate(tricks, start=1):
+            _, penalties = trick_value(view["deal_name"], None, number, trick["cards"])
+            taken[trick["winner"]] += penalties
+        return taken
+
+    # -- the auction ---------------------------------------------------------
+
+    def _auction(self, view: View) -> list[str]:
+        auction = view["auction"]
+        if auction is None:
+            return [self.t("king-auction-none")]
+        steps = [self.auction_step(h) for h in auction["history"]]
+        said = self.t("king-auction-so-far", steps="; ".join(steps)) if steps else None
+        high = auction["high_bid"]
+        top = None
+        if high is not None:
+            top = self.t(
+                "king-auction-high",
+                bid=bid_name(self.t, high),
+                name=self.list_name(auction["high_bidder"]),
+            )
+        if auction["stage"] == "done":
+            end = self.t("king-auction-over")
+        else:
+            end = self.turn(auction["to_act"])
+        return [line(said or self.t("king-auction-empty"), top, end)]
+
+    def auction_step(self, step: Mapping[str, Any]) -> str:
+        """One auction action in a list: "Anna bids plus 2"."""
+        bid = bid_name(self.t, step["bid"]) if step["bid"] else None
+        return self.say(f"king-{step['action']}", step["seat"], bid=bid).rstrip(".")
+
+    def _ladder(self, view: View) -> list[str]:
+        items = [
+            self.t("king-ladder-item", bid=bid_name(self.t, b), worth=self.bid_worth(b, view))
+            for b in LADDER
+        ]
+        return [self.t("king-ladder", items="; ".join(items))]
+
+    # -- the match -----------------------------------------------------------
+
+    def _scores(self, view: View) -> list[str]:
+        played = len(view["history"])
+        totals = self.signed_scores(view["scores"], "king-totals")
+        after = self.t("king-after-deals", count=played)
+        now = None
+        if not view["is_over"]:
+            now = self.deal_title(view["deal"], len(view["deals"]), view["deal_name"])
+        return [line(after, totals, now)]
+
+    def _turn(self, view: View) -> list[str]:
+        return [self.turn(view["current_player"])]
+
+    def _status(self, view: View) -> list[str]:
+        if view["is_over"]:
+            return [line(self.t("match-over"), self.signed_scores(view["scores"], "scores-final"))]
+        title = self.deal_title(view["deal"], len(view["deals"]), view["deal_name"])
+        dealer = self.say("king-dealer", view["dealer"])
+        won = None
+        if view["seat"] is not None and view["phase"] == "play":
+            won = self.t("king-you-won", count=view["tricks_won"][view["seat"]])
+        return [
+            line(title, dealer, self.contract_text(view), won, self.turn(view["current_player"]))
+        ]
+
+    # -- what the listener may do --------------------------------------------
+
+    def _actions(self, view: View) -> list[str]:
+        idle = self.not_your_move(view)
+        if idle is not None:
+            return idle
+        legal = view["legal_actions"]
+        if view["phase"] == "play":
+            cards = [a.split()[1] for a in legal]
+            names = self.t.join([card_name(self.t, c) for c in cards])
+            return [line(self.play_reason(view, cards), self.t("king-may-play", cards=names))]
+        return [self.t("actions-header"), *(self.effect(a, view) for a in legal)]
+
+    def play_reason(self, view: View, legal: list[str]) -> str:
+        """Why these cards: "You must follow diamonds", "You lead", "You have no clubs"."""
+        hand, trick = view["hand"], view["trick"]
+        if trick:
+            led = DECK.parse(trick[0]).suit
+            if any(DECK.parse(c).suit == led for c in hand):
+                return self.t("king-must-follow", suit=led)
+            if len(legal) < len(hand):
+                return self.t("king-must-discard-kh", suit=led)
+            return self.t("king-void", suit=led)
+        if len(legal) == len(hand):
+            return self.t("king-lead-any")
+        if all(DECK.parse(c).suit != "H" for c in legal):
+            return self.t("king-no-heart-lead")
+        return self.t("king-no-kh-lead")
+
+    def effect(self, action_text: str, view: View) -> str:
+        """ "bid plus 3: worth 75 to the dealer" — an action and what it means."""
+        action = parse_text(action_text)
+        assert action is not None, action_text
+        label = self.action_label(action_text)
+        auction = view["auction"] or {}
+        kind = action.kind
+        if kind in ("bid", "ultimatum"):
+            return self.t("king-effect", action=label, effect=self.bid_worth(action.arg, view))
+        if kind == "accept" and auction.get("stage") == "ultimatum":
+            bid = auction["ultimatum"]
+            return self.t("king-effect-buy", action=label, bid=bid_name(self.t, bid))
+        if kind == "accept":
+            return self.t(
+                "king-effect-sell",
+                action=label,
+                bid=bid_name(self.t, auction["high_bid"]),
+                name=self.name(auction["high_bidder"]),
+            )
+        if kind == "contract":
+            return self.t(
+                "king-effect",
+                action=label,
+                effect=self.t("king-contract-terms", contract=action.arg),
+            )
+        return self.t(f"king-effect-{kind}", action=label)
+
+    # -- the start ---------------------------------------------------------------
+
+    def intro(self, view: View) -> str:
+        deals = view["deals"]
+        negative = sum(1 for d in deals if d in NEGATIVE_DEALS)
+        length = self.t(
+            "king-intro", count=len(deals), negative=negative, positive=len(deals) - negative
+        )
+        mode = self.t(f"king-intro-{view['options']['positive_mode']}")
+        positive = mode if negative < len(deals) else None
+        history = None
+        if view["options"]["king_trick_history"] == "full":
+            history = self.t("king-intro-full-history")
+        return line(length, positive, history)
+
+    def braille_text(self, view: View) -> str:
+        """Short, for a 40-cell display: card codes, suit letters, no words per card."""
+        parts = []
+        if "hand" in view:
+            parts.append(self.t("king-braille-hand", cards=" ".join(view["hand"]) or "-"))
+        trick = " ".join(view["trick"]) or "-"
+        parts.append(self.t("king-braille-trick", cards=trick))
+        return "; ".join(parts)
+
+    def card_name(self, code: str) -> str:
+        return card_name(self.t, code)

@@ -1,0 +1,98 @@
+"""King card and bid phrases: "the queen of spades", "plus 3", "minus 40".
+
+Cards are French-deck codes (``QS``, ``10H``); suits are always spoken as
+words, never as symbols.  What a trick cost or earned is computed with the
+rules' own scoring functions, so narration never restates a rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from access_cards.engine.cards import Card, find_deck
+from access_cards.games.king_rules import (
+    NEGATIVE_DEALS,
+    Trick,
+    negative_deal_scores,
+    positive_deal_scores,
+)
+from access_cards.narration.i18n import Translator
+
+__all__ = [
+    "ACTION_KINDS",
+    "SUITS",
+    "bid_name",
+    "card_name",
+    "card_the",
+    "hand_by_suit",
+    "signed",
+    "trick_value",
+]
+
+DECK = find_deck("french52")
+SUITS = ("C", "D", "H", "S")  # the engine's hand order
+# The engine's action words (DESIGN.md §3); every language accepts them typed.
+ACTION_KINDS = (
+    "play", "bid", "hold", "pass", "accept", "refuse", "ultimatum", "fail", "decline", "contract",
+)  # fmt: skip
+CARD_PENALTY_DEALS = ("no_hearts", "no_queens", "no_kings_jacks", "king_of_hearts")
+
+
+def _card(code: str) -> Card:
+    return DECK.parse(code)
+
+
+def card_name(t: Translator, code: str) -> str:
+    """ "queen of spades" / "donna di picche"."""
+    card = _card(code)
+    return t("king-card", rank=card.rank, suit=card.suit)
+
+
+def card_the(t: Translator, code: str) -> str:
+    """ "the queen of spades" / "la donna di picche"."""
+    card = _card(code)
+    return t("king-card-the", rank=card.rank, suit=card.suit)
+
+
+def signed(t: Translator, points: int) -> str:
+    """ "minus 40", "plus 25", "0": a score as words, never a bare minus sign."""
+    sign = "plus" if points > 0 else "minus" if points < 0 else "zero"
+    return t("king-signed", sign=sign, points=abs(points))
+
+
+def bid_name(t: Translator, bid: str) -> str:
+    """ "+3" → "plus 3", "-1" → "minus 1"."""
+    return t("king-bid-name", sign="minus" if bid.startswith("-") else "plus", n=int(bid[1:]))
+
+
+def hand_by_suit(t: Translator, codes: Iterable[str]) -> str:
+    """ "clubs, 2: ace, 4; diamonds, none; …": every suit in order, highest rank first."""
+    cards = [_card(c) for c in codes]
+    parts = []
+    for suit in SUITS:
+        ranks = sorted((c.rank for c in cards if c.suit == suit), reverse=True)
+        words = t.join([t("king-rank", rank=r) for r in ranks], style="unit") if ranks else None
+        parts.append(t("king-hand-suit", suit=suit, count=len(ranks), ranks=words))
+    return "; ".join(parts)
+
+
+def trick_value(
+    deal: str, contract: str | None, number: int, codes: Sequence[str]
+) -> tuple[int, list[str]]:
+    """What one trick costs or earns its winner, and the penalty cards in it."""
+    cards = tuple(_card(c) for c in codes)
+    if deal not in NEGATIVE_DEALS:
+        # Positive deals: one trick's worth in the contract played (before settlement).
+        return positive_deal_scores(contract or "notrump", [1])[0] - _base(contract), []
+    # Earlier tricks are won by another seat, so only this one scores for seat 0.
+    earlier = [Trick(1, cards, 1)] * (number - 1)
+    points = negative_deal_scores(deal, [*earlier, Trick(0, cards, 0)])[0]
+    penalties = []
+    if deal in CARD_PENALTY_DEALS:
+        penalties = [c.code for c in cards if negative_deal_scores(deal, [Trick(0, (c,), 0)])[0]]
+    return points, penalties
+
+
+def _base(contract: str | None) -> int:
+    """The negative contract's 325 is not any one trick's: only the 75 a trick costs."""
+    return positive_deal_scores(contract, [0])[0] if contract == "negative" else 0

@@ -1,0 +1,32 @@
+"""Whole matches between bots through views only: what the bot tests of each game share."""
+
+from __future__ import annotations
+
+from access_cards import bots, games
+from access_cards.engine.events import events_for
+
+
+def play_bots(game: str, levels: tuple[str, ...], seed: int, options: dict[str, str]) -> list[str]:
+    """Play one match, each bot seeing only its view and its events; check every choice is
+    legal; return the actions taken."""
+    state = games.find(game).new_state(len(levels), seed=seed, options=options)
+    players = [
+        bots.create(game, lv, seat=i, seed=seed + i, deterministic=True)
+        for i, lv in enumerate(levels)
+    ]
+    for bot in players:
+        for event in events_for(state.start_events, bot.seat):
+            bot.observe(event)
+    taken = []
+    while not state.is_over:
+        seat = state.current_player
+        assert seat is not None
+        view = state.view(seat)
+        text = players[seat].choose(view)
+        assert text in view["legal_actions"], (text, view["legal_actions"])
+        taken.append(text)
+        for event in state.apply(text):
+            for bot in players:
+                if event.visible_to(bot.seat):
+                    bot.observe(event)
+    return taken
