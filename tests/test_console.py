@@ -24,6 +24,7 @@ from prompt_toolkit.output import DummyOutput
 
 from access_cards.bots.khmer import KhmerHard
 from access_cards.console import reader as reader_module
+from access_cards.console import session as session_module
 from access_cards.console.play import PlayRequest, bot_names, new_match, run_session
 from access_cards.console.reader import PromptReader
 from access_cards.console.saves import SavedMatch, load_match
@@ -656,3 +657,17 @@ def test_run_session_reads_until_the_input_ends(
     assert not session.done and fixed.save_path.exists()
     records = fixed.records()[before:]
     assert any(r["event"] and r["event"]["type"] == "play" for r in records)
+
+
+def test_yes_and_no_come_before_any_key_while_a_question_waits(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Even were n a query key, n answers a pending question: the knock is cancelled."""
+    monkeypatch.setitem(session_module.HOTKEYS, "n", "hand")
+    c = make_console(tmp_path, seed=7)
+    knock_position(c)
+    assert "n" in c.session.hotkeys()
+    before = c.state.to_json()
+    c.send("knock")
+    assert c.reply_to("n") == ["Cancelled."]
+    assert c.asking() is None and c.state.to_json() == before

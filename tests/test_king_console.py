@@ -28,7 +28,7 @@ from access_cards.narration.base import Narrator
 from access_cards.narration.king_words import card_name, card_the, signed
 
 SEATS = "you,bot:random,bot:random,bot:random"
-KEYS = ["h", "t", "l", "o", "k", "n", "v", "s", "w", "a"]  # English keeps every query key
+KEYS = ["h", "t", "l", "o", "k", "x", "v", "s", "w", "a"]  # English keeps every query key
 QUERIES = ["hand", "table", "last", "opponents", "taken", "auction", "ladder", "scores", "turn"]
 QUERIES += ["actions", "status"]
 DECK = find_deck("french52")

@@ -48,7 +48,7 @@ HOTKEYS = {
     # does not answer one leaves its key free.
     "l": "last",
     "k": "taken",
-    "n": "auction",
+    "x": "auction",  # not n: n answers no to a question
     "v": "ladder",
 }
 # Typed words for the console's own commands (English; each language adds its own).
@@ -220,7 +220,9 @@ class GameSession:
         command = self._console_command(text)
         # While a yes-or-no question waits, questions about the game are answered
         # and leave it waiting; anything else is taken as the answer.
-        if self.pending is not None and (command is None or command[0] in CHANGES):
+        if self.pending is not None and (
+            command is None or command[0] in CHANGES or self._is_answer(text)
+        ):
             self._answer(text)
         elif command is None:
             self._action(text)
@@ -228,6 +230,11 @@ class GameSession:
             self.card(int(command[1]))
         else:
             self.command(*command)
+
+    def _is_answer(self, text: str) -> bool:
+        """Whether ``text`` is a yes or a no in this language (before any key it may be)."""
+        words = f"{self.t('console-yes-words')} {self.t('console-no-words')}".lower().split()
+        return text.lower() in words
 
     def _console_command(self, text: str) -> tuple[str, str] | None:
         """The console command a line names, with its argument (a digit on its own

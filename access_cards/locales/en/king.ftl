@@ -306,7 +306,7 @@ command-auction = auction bids
 command-ladder = ladder values
 
 king-help-keys =
-    Keys, on an empty line: h your hand, t the trick on the table, l the last trick, o tricks won, k penalty cards taken, n the auction so far, v the bid ladder, s the scores, w whose turn, a what you may do and why.
+    Keys, on an empty line: h your hand, t the trick on the table, l the last trick, o tricks won, k penalty cards taken, x the auction so far, v the bid ladder, s the scores, w whose turn, a what you may do and why.
     r repeats the last message; comma and period walk back and forward through the messages; less-than and greater-than jump to the oldest and newest.
     1 to 9 say a card of your hand; b shows your hand and the trick in braille; Escape stops speech; question mark is this help, u reads the full rules.
     Type a move and press Enter: play queen of spades or play QS, bid plus 3, hold, pass, accept, refuse, ultimatum plus 5, fail, decline, contract hearts or contract negative. Type verbosity brief, normal or full, and quit to leave.
