@@ -403,3 +403,17 @@ def test_a_game_without_narration_is_a_usage_error(
     assert (code, lines) == (2, [])
     (line,) = err.strip().splitlines()
     assert line.startswith("access-cards: error: khmer cannot be played at the console yet")
+
+
+def test_menu_plays_king_and_offers_its_resume_and_rules(tmp_path: Path) -> None:
+    """Play King from the menu against three bots, leave (saved), then resume is offered
+    and Rules of King reads the King page."""
+    answers: list[Any] = [pick("Play King"), pick("Hard"), "quit", "yes"]
+    answers += [pick("Rules of King"), pick("Quit")]
+    code, heard, records = run_menu(tmp_path, answers)
+    assert code == 0 and any(x.startswith("King against Anna, hard level") for x in heard)
+    assert "Resume the saved King match." in menu_items(heard[: heard.index("Goodbye.")])
+    page = [r["text"] for r in records if r["channel"] == "help"]
+    assert page == rules_lines("king", "en")
+    saved = load_match(latest_save("king"))  # type: ignore[arg-type]
+    assert saved.seats == ["you", "bot:hard", "bot:hard", "bot:hard"]

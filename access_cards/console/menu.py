@@ -26,7 +26,7 @@ from access_cards.speech import MODES, Speaker
 
 __all__ = ["Menu"]
 
-GAME = "khmer"  # the one game playable so far
+GAMES = ("khmer", "king")  # the games the menu offers, in this order
 T = TypeVar("T")
 LEVELS = ("easy", "normal", "hard")
 
@@ -68,23 +68,33 @@ class Menu:
             if choice is None or items[choice][0] == "quit":
                 self.say(self.t("menu-bye"))
                 return 0
-            getattr(self, "_" + items[choice][0])()
+            action, _, game = items[choice][0].partition(":")
+            run = getattr(self, "_" + action)
+            if game:
+                run(game)
+            else:
+                run()
 
     def _items(self) -> list[tuple[str, str]]:
-        items = [("play", self.t("menu-play", game=self.t(f"game-{GAME}")))]
-        if latest_save(GAME) is not None:
-            items.append(("resume", self.t("menu-resume", game=self.t(f"game-{GAME}"))))
+        """(action[:game], label) for every item that can work now."""
+        names = {game: self.t(f"game-{game}") for game in GAMES}
+        items = [(f"play:{g}", self.t("menu-play", game=names[g])) for g in GAMES]
         items += [
-            ("labels", self.t("menu-labels")),
-            ("settings", self.t("menu-settings")),
-            ("rules", self.t("menu-rules", game=self.t(f"game-{GAME}"))),
-            ("quit", self.t("menu-quit")),
+            (f"resume:{g}", self.t("menu-resume", game=names[g]))
+            for g in GAMES
+            if latest_save(g) is not None
         ]
-        return items
+        items += [("labels", self.t("menu-labels")), ("settings", self.t("menu-settings"))]
+        items += [(f"rules:{g}", self.t("menu-rules", game=names[g])) for g in GAMES]
+        return [*items, ("quit", self.t("menu-quit"))]
 
-    def _play(self) -> None:
+    def _play(self, game: str) -> None:
         level = self.choose(self.t("menu-level"), [self.t(f"level-{lv}") for lv in LEVELS])
         if level is None:
+            return
+        if game == "king":  # three computer players of the chosen strength
+            seats = ["you"] + [f"bot:{LEVELS[level]}"] * 3
+            self._start(PlayRequest(game, seats))
             return
         pile = self.choose(
             self.t("menu-variant"), [self.t("menu-variant-full"), self.t("menu-variant-top")]
@@ -92,12 +102,14 @@ class Menu:
         if pile is None:
             return
         options = {"pile_visibility": ("full", "top_only")[pile]}
-        request = PlayRequest(GAME, ["you", f"bot:{LEVELS[level]}"], options=options)
+        self._start(PlayRequest(game, ["you", f"bot:{LEVELS[level]}"], options=options))
+
+    def _start(self, request: PlayRequest) -> None:
         match, path = new_match(request, self.t)
         run_session(match, path, self.t, self.speaker, self.reader, self.settings)
 
-    def _resume(self) -> None:
-        path = latest_save(GAME)
+    def _resume(self, game: str) -> None:
+        path = latest_save(game)
         if path is None:
             return
         try:
@@ -112,9 +124,9 @@ class Menu:
 
         labels_menu(self)
 
-    def _rules(self) -> None:
+    def _rules(self, game: str) -> None:
         try:
-            lines = rules_lines(GAME, self.t.lang)
+            lines = rules_lines(game, self.t.lang)
         except OSError as exc:
             self.say(self.t("console-rules-missing", reason=str(exc)), "error")
             return
