@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Literal
 
@@ -48,14 +48,12 @@ class Card:
     family: Family
     rank: int
     suit: str = ""
+    # The text code, made once: action texts and views ask for it constantly. Not part of
+    # equality, order or hash, which stay (family, rank, suit).
+    code: str = field(init=False, repr=False, compare=False, hash=False)
 
-    @property
-    def code(self) -> str:
-        """The text code of the card (memoised: action texts ask for it constantly)."""
-        code = _CODES.get(self)
-        if code is None:
-            code = _CODES[self] = self._make_code()
-        return code
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "code", self._make_code())
 
     def _make_code(self) -> str:
         if self.family == "khmer":
@@ -75,7 +73,6 @@ class Card:
         return self.code
 
 
-_CODES: dict[Card, str] = {}  # at most 105 kinds of card exist
 JOKER = Card("french", 0, "J")
 
 
