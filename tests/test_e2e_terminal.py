@@ -261,7 +261,9 @@ class Console:
         # A player listens before the next key; sooner, a letter after a key letter that
         # could continue a word ("f" then "o": "forward") is taken as typing.
         if len(key) == 1 and not enter:
-            time.sleep(max(0.0, self.last_key + WORD_SECONDS - time.monotonic()))
+            # With a margin: tmux may hand the earlier key to the program later than we sent it.
+            pause = WORD_SECONDS + 0.3
+            time.sleep(max(0.0, self.last_key + pause - time.monotonic()))
         before = len(self.log.poll())
         self.term.send(key, enter)
         self.last_key = time.monotonic() if len(key) == 1 and not enter else 0.0
