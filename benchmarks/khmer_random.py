@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import argparse
 
-from perfdoc import machine, pin_to_one_core, write_section
-from random_play import measure
+from perfdoc import pin_to_one_core, write_section
+from random_play import measure, report_lines
 
 GOAL = 20_000  # random deals per second on one core (the goal)
 
@@ -20,22 +20,7 @@ GOAL = 20_000  # random deals per second on one core (the issue's goal)
 def report(
     matches: int, runs: int, on: dict[str, float], off: dict[str, float], pinning: str
 ) -> str:
-    lines = [
-        f"Machine: {machine()}; {pinning}.",
-        "",
-        f"{matches:,} random matches ({on['deals']:,.0f} deals, {on['actions']:,.0f} actions),"
-        f" median of {runs} runs; goal: at least {GOAL:,} deals/s on one core.",
-        "",
-        "| Events | Deals/s | Actions/s | Goal met |",
-        "|---|---:|---:|---|",
-    ]
-    for label, fig in (("recorded", on), ("off (`record_events = False`)", off)):
-        met = "yes" if fig["deals_per_s"] >= GOAL else "no"
-        lines.append(
-            f"| {label} | {fig['deals_per_s']:,.0f} | {fig['actions_per_s']:,.0f} | {met} |"
-        )
-    ratio = off["deals_per_s"] / on["deals_per_s"]
-    lines += ["", f"Switching events off makes random play {ratio:.2f} times as fast."]
+    lines = report_lines(matches, runs, on, off, GOAL, pinning)
     return "\n".join(lines)
 
 
