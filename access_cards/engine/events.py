@@ -13,6 +13,7 @@ from typing import Any
 __all__ = ["PUBLIC", "Event", "events_for"]
 
 PUBLIC = None
+_set = object.__setattr__  # events are immutable; bound once, random play makes many
 
 
 class Event(Mapping[str, Any]):
@@ -22,12 +23,12 @@ class Event(Mapping[str, Any]):
 
     type: str
     audience: int | None
-    _fields: Mapping[str, Any]
+    _fields: dict[str, Any]  # never handed out: ``fields`` gives a read-only view
 
     def __init__(self, type: str, audience: int | None = PUBLIC, **fields: Any) -> None:
-        object.__setattr__(self, "type", type)
-        object.__setattr__(self, "audience", audience)
-        object.__setattr__(self, "_fields", MappingProxyType(fields))
+        _set(self, "type", type)
+        _set(self, "audience", audience)
+        _set(self, "_fields", fields)
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("events are immutable")
@@ -66,8 +67,8 @@ class Event(Mapping[str, Any]):
 
     @property
     def fields(self) -> Mapping[str, Any]:
-        """The fields, without the type."""
-        return self._fields
+        """The fields, without the type (a read-only view)."""
+        return MappingProxyType(self._fields)
 
     def visible_to(self, seat: int | None) -> bool:
         """Whether ``seat`` may receive this event (``None`` is a spectator)."""

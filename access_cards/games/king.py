@@ -39,6 +39,9 @@ __all__ = ["King", "KingAction", "KingState", "position"]
 
 DECK = find_deck("french52")
 BY_CODE = {card.code: card for card in DECK.cards}  # legal actions carry codes
+# One action per card, made once: legal_actions() is called for every move of random play
+# and search, and building a frozen dataclass per legal card was a large part of its cost.
+PLAY_ACTIONS = {card.code: KingAction("play", card.code) for card in DECK.cards}
 PHASES = ("auction", "contract", "play", "over")
 
 
@@ -73,11 +76,25 @@ class KingState(GameState[KingAction]):
         self.trick: list[Card] = []
         self.leader = 0
         self.tricks: list[Trick] = []
+        # Kept beside ``trick`` and ``tricks`` so each event need not rebuild them:
+        # the codes of the cards in the trick, and the tricks each seat has won.
+        self._codes: list[str] = []
+        self._won = [0] * HANDS
         self.auction: Auction | None = None
         self.declarer: int | None = None
         self.sold: str | None = None
         self.contract: str | None = None
         self.history: list[dict[str, Any]] = []
+        # The options read on every card played, looked up once.
+        self._kh_no_heart_lead = options["king_kh_no_heart_lead"] == "on"
+        self._kh_forced_discard = options["king_kh_forced_discard"] == "on"
+        self._early_stop_on = options["king_early_stop"] == "on"
+        # The legal cards of the position, kept until the next action: random play, search
+        # and the console ask for them, then check the card chosen, at one position.
+        # ``_moves`` counts actions applied; ``_legal_at`` is the count the list is for.
+        self._moves = 0
+        self._legal_at = -1
+        self._legal_list: list[Card] = []
 
     # -- deals ---------------------------------------------------------------------
 
@@ -89,7 +106,7 @@ class KingState(GameState[KingAction]):
     @property
     def deal_name(self) -> str:
         """The current deal's name, e.g. ``no_hearts`` or ``positive``."""
-        return self.deals[max(self.deal_number, 1) - 1]
+        return self.deals[self.deal_number - 1 if self.deal_number > 0 else 0]
 
     @property
     def trump(self) -> str | None:
@@ -99,10 +116,7 @@ class KingState(GameState[KingAction]):
     @property
     def tricks_won(self) -> list[int]:
         """Tricks taken by each seat this deal."""
-        won = [0] * HANDS
-        for trick in self.tricks:
-            won[trick.winner] += 1
-        return won
+        return list(self._won)
 
     def _start_match(self, cards: list[Card] | None) -> None:
         dealer = self.options["dealer"]
@@ -117,7 +131,7 @@ class KingState(GameState[KingAction]):
             self.rng.shuffle(cards)
         self.deal_number += 1
         self.hands = [_sorted(cards[s * HAND_SIZE : (s + 1) * HAND_SIZE]) for s in range(HANDS)]
-        self.trick, self.tricks = [], []
+        self._set_tricks([], [])
         self.auction, self.declarer, self.sold, self.contract = None, None, None, None
         self._emit(
             events,
@@ -161,30 +175,43 @@ class KingState(GameState[KingAction]):
         return self.mover
 
     def legal_actions(self) -> list[KingAction]:
+        if self.phase == "play" and self.mover is not None:  # first: nearly every action
+            return [PLAY_ACTIONS[c.code] for c in self._legal_cards()]
         if self.mover is None:
             return []
         if self.phase == "auction":
             assert self.auction is not None
             return self.auction.legal()
-        if self.phase == "contract":
-            return [KingAction("contract", c) for c in self._contracts()]
-        return [KingAction("play", c.code) for c in self._legal_cards(self.mover)]
+        return [KingAction("contract", c) for c in self._contracts()]
 
     def is_legal(self, action: KingAction) -> bool:
         # Trick play without building every legal action: random play and search call
         # this once per card played.
         if self.phase == "play" and self.mover is not None and action.kind == "play":
-            return any(c.code == action.arg for c in self._legal_cards(self.mover))
+            code = action.arg
+            for card in self._legal_cards():  # noqa: SIM110 - a loop is cheaper than any()
+                if card.code == code:
+                    return True
+            return False
         return super().is_legal(action)
 
-    def _legal_cards(self, seat: int) -> list[Card]:
-        return legal_cards(
-            self.hands[seat],
-            self.trick,
-            self.deal_name,
-            kh_no_heart_lead=self.options["king_kh_no_heart_lead"] == "on",
-            kh_forced_discard=self.options["king_kh_forced_discard"] == "on",
-        )
+    def _legal_cards(self) -> list[Card]:
+        """The cards the seat to move may play now."""
+        if self._legal_at != self._moves:
+            assert self.mover is not None
+            self._legal_list = legal_cards(
+                self.hands[self.mover],
+                self.trick,
+                self.deal_name,
+                kh_no_heart_lead=self._kh_no_heart_lead,
+                kh_forced_discard=self._kh_forced_discard,
+            )
+            self._legal_at = self._moves
+        return self._legal_list
+
+    def _forget_legal(self) -> None:
+        """Drop the remembered legal cards after the position was set from outside."""
+        self._legal_at = -1
 
     def _contracts(self) -> list[str]:
         """KG-16: a +n buyer names a suit or no trump, a −n buyer the negative contract."""
@@ -194,16 +221,17 @@ class KingState(GameState[KingAction]):
 
     def _apply(self, action: KingAction) -> list[Event]:
         events: list[Event] = []
+        self._moves += 1
         seat = self.mover
         assert seat is not None
-        if self.phase == "auction":
+        if self.phase == "play":
+            self._play(seat, BY_CODE[action.arg], events)
+        elif self.phase == "auction":
             self._auction_step(seat, action, events)
-        elif self.phase == "contract":
+        else:
             self.contract = action.arg
             self._emit(events, "contract", seat=seat, contract=action.arg, trump=self.trump)
             self._start_play(events)
-        else:
-            self._play(seat, BY_CODE[action.arg], events)
         return events
 
     def _auction_step(self, seat: int, action: KingAction, events: list[Event]) -> None:
@@ -225,14 +253,17 @@ class KingState(GameState[KingAction]):
     # -- trick play ------------------------------------------------------------------
 
     def _play(self, seat: int, card: Card, events: list[Event]) -> None:
-        self.hands[seat].remove(card)
+        _remove(self.hands[seat], card)
         self.trick.append(card)
-        self._emit(events, "play", seat=seat, card=card.code, trick=self._trick_codes())
+        self._codes.append(card.code)
+        if self.record_events:  # written out: this is the commonest event
+            events.append(Event("play", seat=seat, card=card.code, trick=list(self._codes)))
         if len(self.trick) < HANDS:
             self.mover = (seat + 1) % HANDS
             return
         winner = trick_winner(self.leader, self.trick, self.trump)
         self.tricks.append(Trick(self.leader, tuple(self.trick), winner))
+        self._won[winner] += 1
         self._emit(
             events,
             "trick_end",
@@ -242,21 +273,27 @@ class KingState(GameState[KingAction]):
             winner=winner,
             tricks_won=self.tricks_won,
         )
-        self.trick, self.leader, self.mover = [], winner, winner
+        self.trick, self._codes, self.leader, self.mover = [], [], winner, winner
         if not self.hands[winner]:
             self._end_deal(self._deal_scores(), "played", events)
         elif self._early_stop():
             self._end_deal(self._deal_scores(), "early_stop", events)
 
     def _trick_codes(self) -> list[str]:
-        return [c.code for c in self.trick]
+        return list(self._codes)
+
+    def _set_tricks(self, trick: list[Card], tricks: list[Trick]) -> None:
+        """Set the trick in progress and the completed tricks, and what follows from them."""
+        self.trick, self.tricks = trick, tricks
+        self._codes = [c.code for c in trick]
+        self._won = [0] * HANDS
+        for done in tricks:
+            self._won[done.winner] += 1
+        self._forget_legal()
 
     def _early_stop(self) -> bool:
         """KG-7 ⚑: deals 2–5 may end once every penalty card is captured."""
-        return (
-            self.options["king_early_stop"] == "on"
-            and penalty_cards_left(self.deal_name, self.tricks) == 0
-        )
+        return self._early_stop_on and penalty_cards_left(self.deal_name, self.tricks) == 0
 
     def _deal_scores(self) -> list[int]:
         if self.deal_name in NEGATIVE_DEALS:
@@ -412,9 +449,8 @@ class KingState(GameState[KingAction]):
         self.phase = str(data["phase"])
         self.mover = None if data["mover"] is None else _seat(data["mover"])
         self.hands = [_sorted(DECK.parse_many(h)) for h in data["hands"]]
-        self.trick = DECK.parse_many(data["trick"])
         self.leader = _seat(data["leader"])
-        self.tricks = [_load_trick(t) for t in data["tricks"]]
+        self._set_tricks(DECK.parse_many(data["trick"]), [_load_trick(t) for t in data["tricks"]])
         auction = data["auction"]
         self.auction = None if auction is None else Auction.load(auction)
         self.declarer = None if data["declarer"] is None else _seat(data["declarer"])
@@ -442,6 +478,20 @@ class KingState(GameState[KingAction]):
             raise ValueError(f"unknown bid {self.sold!r}")
         if self.phase == "play" and self.deal_name not in NEGATIVE_DEALS and not self.contract:
             raise ValueError("a positive deal is in play without a contract")
+
+
+def _remove(hand: list[Card], card: Card) -> None:
+    """Take ``card`` out of ``hand``, by identity when it can.
+
+    Dealt cards are DECK's own objects, and ``list.remove`` would call the dataclass
+    ``__eq__`` on every card before it; a loaded or hand-built position may hold equal
+    copies, hence the fallback.
+    """
+    for i, held in enumerate(hand):
+        if held is card:
+            del hand[i]
+            return
+    hand.remove(card)
 
 
 def _sorted(cards: Sequence[Card]) -> list[Card]:
@@ -498,10 +548,8 @@ def position(
     if len(left) % HANDS or len(placed) + len(left) != len(DECK.cards):
         raise ValueError(f"{len(left)} unplaced cards do not make whole tricks")
     state.hands = [_sorted(DECK.parse_many(h)) for h in hands]
-    state.trick = DECK.parse_many(trick)
-    state.tricks = [
-        Trick(leader, tuple(left[i : i + HANDS]), leader) for i in range(0, len(left), HANDS)
-    ]
+    done = [Trick(leader, tuple(left[i : i + HANDS]), leader) for i in range(0, len(left), HANDS)]
+    state._set_tricks(DECK.parse_many(trick), done)
     state.auction, state.contract = None, contract
     state.phase, state.leader = "play", leader
     state.mover = (leader + len(trick)) % HANDS

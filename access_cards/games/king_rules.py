@@ -7,7 +7,7 @@ check each rule on its own.  Cards are engine ``Card`` objects (ace = 14).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from access_cards.engine.cards import Card
 
@@ -70,9 +70,12 @@ NEGATIVE_BASE, NEGATIVE_TRICK = 325, 75  # the negative contract: 325 − 75 per
 FAILED_DEALER, FAILED_OTHER = 100, 75  # KG-17: "4 plus" and "3 plus"
 
 
-@dataclass(frozen=True)
-class Trick:
-    """A completed trick: who led, the cards in playing order, who won."""
+class Trick(NamedTuple):
+    """A completed trick: who led, the cards in playing order, who won.
+
+    A named tuple rather than a frozen dataclass: one is made per trick in random play
+    and search, and a tuple is several times cheaper to build.
+    """
 
     leader: int
     cards: tuple[Card, ...]
