@@ -22,6 +22,7 @@ import pytest
 from access_cards.cli import main
 from access_cards.console.play import latest_save
 from access_cards.console.saves import load_match
+from access_cards.console.settings import Settings
 from access_cards.engine.cards import find_deck
 from access_cards.narration import Translator, create_narrator
 from access_cards.narration.base import Narrator
@@ -219,3 +220,15 @@ def test_a_whole_king_game_is_narrated(
     assert latest_save("king") is None  # the match ended: nothing left to resume
     replies = [r for r in records if r["channel"] == "reply"]
     assert len(replies) >= deals * len(QUERIES)
+
+
+def test_the_short_card_style_setting_is_heard(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Card names "short" in the settings: every card played is said as "queen spades"."""
+    Settings(card_style="short").save()
+    records, _ = play("en", 6, ["deals=no_tricks"], tmp_path, monkeypatch)
+    plays = [r["text"] for r in records if (r.get("event") or {}).get("type") == "play"]
+    assert len(plays) == 52
+    short = re.compile(r"\b(?:ace|king|queen|jack|\d+) (?:clubs|diamonds|hearts|spades)\.$")
+    assert all(short.search(text) and " of " not in text for text in plays), plays[:4]

@@ -91,9 +91,22 @@ def test_every_event_is_heard_cleanly(lang: str, verbosity: str) -> None:
     seen = set()
     for event, seat in heard():
         lines = narrators[seat].describe(event)
+        if event.type == "lead" and event["seat"] == seat:
+            assert lines == []  # the listener's own lead: "Your lead." is the prompt's
+            continue
         assert lines and all(clean(t) for t in lines), (event, lines)
         seen.add(event.type)
     assert seen == EVENT_TYPES
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_lead_is_said_once_to_its_leader(lang: str) -> None:
+    """The deal's first lead: the leader hears the prompt only, the others who leads."""
+    state = King.new_state(4, seed=3, options={"deals": "no_tricks", "dealer": 2})
+    (lead,) = [e for e in state.start_events if e.type == "lead"]
+    mine = [*narrator(lang, 2).describe(lead), narrator(lang, 2).your_turn(state.view(2))]
+    assert mine == [narrator(lang, 2).t("king-your-lead")]
+    assert narrator(lang, 0).describe(lead) == [narrator(lang, 0).t("king-leads", name="Bruno")]
 
 
 def test_an_unknown_event_type_raises_key_error() -> None:
@@ -320,16 +333,48 @@ def test_a_resumed_narrator_learns_the_deal_from_the_status_query() -> None:
     ]
 
 
-def test_penalty_cards_taken_with_full_trick_history() -> None:
+@pytest.mark.parametrize("history", ["full", "penalty_cards"])
+def test_penalty_cards_taken_with_the_assist(history: str) -> None:
     state = position(
         [["2D", "9D", "AS"], ["3C", "4C", "5C"], ["6C", "7C", "8C"], ["9C", "10C"]],
-        deal="no_queens", leader=3, trick=["QD"], options={"king_trick_history": "full"},
+        deal="no_queens", leader=3, trick=["QD"], options={"king_trick_history": history},
     )  # fmt: skip
     for card in ("9D", "3C", "6C"):
         state.apply(f"play {card}")
     taken = narrator("en", 0).query("taken", state.view(0))
     # The earlier tricks of position() hold the other queens, all won by Carla.
     assert taken[0].startswith("Penalty cards taken: you, none; Anna, none; Bruno, none; Carla, ")
-    assert "queen of diamonds" in taken[0]
-    hidden = narrator("en", 0).query("taken", {**state.view(0), "played_tricks": None})
-    assert hidden == ["Penalty cards taken are shown only with full trick history."]
+    assert "queen of diamonds" in taken[0] and taken[0].count("queen") == 4
+    # Every seat hears the same list: the assist is for the whole table alike.
+    assert narrator("en", 1).query("taken", state.view(1))[0].endswith(taken[0].split("; ")[-1])
+
+
+def test_penalty_cards_taken_are_not_listed_by_default() -> None:
+    state = position(
+        [["2D", "9D", "AS"], ["3C", "4C", "5C"], ["6C", "7C", "8C"], ["9C", "10C"]],
+        deal="no_queens", leader=3, trick=["QD"],
+    )  # fmt: skip
+    for card in ("9D", "3C", "6C"):
+        state.apply(f"play {card}")
+    assert narrator("en", 0).query("taken", state.view(0)) == [
+        "Penalty cards taken are not listed at this table: that needs the trick history"
+        " option set to penalty cards or full."
+    ]
+
+
+@pytest.mark.parametrize(
+    ("lang", "full", "short"),
+    [
+        ("en", "Anna plays the queen of spades.", "Anna plays queen spades."),
+        ("it", "Anna gioca la donna di picche.", "Anna gioca donna picche."),
+    ],
+)
+def test_the_short_card_style_names_cards_without_of(lang: str, full: str, short: str) -> None:
+    """The settings' short card names reach King's sentences and answers."""
+    play = Event("play", seat=1, card="QS", trick=["QS"])
+    n = create_narrator("king", Translator(lang), 0, NAMES, card_style="short")
+    assert n.describe(play) == [short]
+    n.card_style = "full"
+    assert n.describe(play) == [full]
+    with pytest.raises(ValueError, match="card style"):
+        n.card_style = "tiny"

@@ -665,3 +665,20 @@ def test_full_trick_history_option() -> None:
         assert state.view(0)["last_trick"]["cards"] == ["4S", "2S", "3D", "6S"]
     assert len(full.view(0)["played_tricks"]) == 12
     assert "played_tricks" not in plain.view(0)
+    assert "penalties_taken" not in plain.view(0)
+
+
+def test_penalty_cards_assist_option() -> None:
+    """§4.8 ⚑: ``penalty_cards`` lists each seat's captured penalty cards, for every seat
+    alike, without the rest of the played cards."""
+    hands = [["4H", "5S"], ["2H", "AS"], ["QH", "AD"], ["6S", "7S"]]
+    state = position(hands, deal="no_hearts", options={"king_trick_history": "penalty_cards"})
+    run(state, "play 5S", "play AS", "play AD", "play 6S")  # Anna (seat 1) takes no heart
+    run(state, "play 2H", "play QH", "play 7S", "play 4H")  # Anna leads; Bruno's queen wins
+    views = [state.view(s) for s in range(4)]
+    assert all("played_tricks" not in v for v in views)
+    taken = views[0]["penalties_taken"]
+    assert all(v["penalties_taken"] == taken for v in views)
+    # position() put the 10 other hearts in earlier tricks won by the leader, seat 0.
+    assert len(taken[0]) == 10 and taken[1] == [] and taken[3] == []
+    assert sorted(taken[2]) == ["2H", "4H", "QH"]

@@ -135,7 +135,7 @@ def run_session(
     game = match.state.game.name
     session = GameSession(
         match, t, speaker, save_path=path, verbosity=settings.verbosity,
-        rules_text=lambda: rules_lines(game, t.lang),
+        card_style=settings.card_style, rules_text=lambda: rules_lines(game, t.lang),
     )  # fmt: skip
     reader.set_hotkeys(session.handle, session.hotkeys(), session.typed_words())
     # What exists now (modules, messages, the prompt) lives as long as the

@@ -77,6 +77,7 @@ class GameSession:
         *,
         save_path: Path | None = None,
         verbosity: str = "normal",
+        card_style: str = "full",
         rules_text: Callable[[], list[str]] | None = None,
     ) -> None:
         self.match = match
@@ -86,7 +87,12 @@ class GameSession:
         self.save_path = save_path
         self.human = match.seats.index(HUMAN) if HUMAN in match.seats else None
         self.narrator = create_narrator(
-            self.state.game.name, t, self.human, match.names, verbosity=verbosity
+            self.state.game.name,
+            t,
+            self.human,
+            match.names,
+            verbosity=verbosity,
+            card_style=card_style,
         )
         self.bots = {
             # Deterministic: a seeded or resumed match goes on the same on any

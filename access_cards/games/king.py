@@ -30,6 +30,7 @@ from access_cards.games.king_rules import (
     legal_cards,
     negative_deal_scores,
     penalty_cards_left,
+    penalty_cards_taken,
     positive_deal_scores,
     settle,
     trick_winner,
@@ -369,8 +370,13 @@ class KingState(GameState[KingAction]):
             "history": [_copy_summary(h) for h in self.history],
             "legal_actions": [],
         }
-        if self.options["king_trick_history"] == "full":
+        history = self.options["king_trick_history"]
+        if history == "full":
             view["played_tricks"] = [_trick_data(t) for t in self.tricks]
+        if history != "last_trick_only":
+            # The assist of §4.8, for every seat alike: who has captured which penalty cards.
+            taken = penalty_cards_taken(self.deal_name, self.tricks)
+            view["penalties_taken"] = [[c.code for c in cards] for cards in taken]
         if seat is not None:
             view["hand"] = self.hand_codes(seat)
             if seat == self.mover:

@@ -84,8 +84,9 @@ KING_OPTIONS = OptionSchema(
     ChoiceOption(
         "king_trick_history",
         "last_trick_only",
-        "§4.8: whether every played card stays reviewable",
-        ("last_trick_only", "full"),
+        "§4.8: what every player may review: the last trick only; also each player's"
+        " penalty cards; or every card played",
+        ("last_trick_only", "penalty_cards", "full"),
     ),
     aliases={"king_positive_mode": "positive_mode", "first_dealer": "dealer"},
 )

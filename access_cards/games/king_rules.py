@@ -175,6 +175,14 @@ def penalty_cards_left(deal: str, tricks: Sequence[Trick]) -> int:
     return total[deal] - taken
 
 
+def penalty_cards_taken(deal: str, tricks: Sequence[Trick]) -> list[list[Card]]:
+    """Each seat's captured penalty cards this deal, in the order taken (§4.8 assist)."""
+    taken: list[list[Card]] = [[] for _ in range(HANDS)]
+    for trick in tricks:
+        taken[trick.winner] += [c for c in trick.cards if _penalty(deal, c)]
+    return taken
+
+
 # -- positive deals -------------------------------------------------------------------
 
 

@@ -40,10 +40,11 @@ def create_narrator(
     names: Sequence[str],
     *,
     verbosity: str = "normal",
+    card_style: str = "full",
 ) -> Narrator:
     """The narrator of ``game`` for the listener at ``seat`` (None: a spectator)."""
     try:
         cls = NARRATORS[game]
     except KeyError:
         raise ValueError(f"no narrator for game {game!r}; games: {', '.join(NARRATORS)}") from None
-    return cls(t, seat, names, verbosity=verbosity)
+    return cls(t, seat, names, verbosity=verbosity, card_style=card_style)

@@ -26,6 +26,8 @@ class Narrator(ABC):
     """Sentences for one listener, in the translator's language."""
 
     VERBOSITY: ClassVar[tuple[str, ...]] = ("brief", "normal", "full")
+    # "full": "queen of spades"; "short": "queen spades" (games whose cards have suits).
+    CARD_STYLES: ClassVar[tuple[str, ...]] = ("full", "short")
     QUERIES: ClassVar[tuple[str, ...]] = (
         "hand", "drawn", "table", "opponents", "scores", "turn", "actions", "status",
     )  # fmt: skip
@@ -38,11 +40,13 @@ class Narrator(ABC):
         names: Sequence[str],
         *,
         verbosity: str = "normal",
+        card_style: str = "full",
     ) -> None:
         self.t = t
         self.seat = seat
         self.names = tuple(names)
         self.verbosity = verbosity
+        self.card_style = card_style
 
     # -- settings ----------------------------------------------------------
 
@@ -56,6 +60,17 @@ class Narrator(ABC):
         if level not in self.VERBOSITY:
             raise ValueError(f"unknown verbosity {level!r}; levels: {', '.join(self.VERBOSITY)}")
         self._verbosity = level
+
+    @property
+    def card_style(self) -> str:
+        """``full`` or ``short`` card names; may change during a match."""
+        return self._card_style
+
+    @card_style.setter
+    def card_style(self, style: str) -> None:
+        if style not in self.CARD_STYLES:
+            raise ValueError(f"unknown card style {style!r}; styles: {', '.join(self.CARD_STYLES)}")
+        self._card_style = style
 
     def at_least(self, level: str) -> bool:
         """Whether the current verbosity is ``level`` or more."""

@@ -22,8 +22,6 @@ from access_cards.narration.king_words import (
     ACTION_KINDS,
     DECK,
     bid_name,
-    card_name,
-    card_the,
     hand_by_suit,
     signed,
     trick_value,
@@ -102,10 +100,12 @@ class KingNarrator(KingQueries):
     # -- trick play ---------------------------------------------------------------
 
     def _lead(self, e: Event) -> list[str]:
+        if e["seat"] == self.seat:
+            return []  # the turn prompt, "Your lead.", follows at once: say it once
         return [self.say("king-leads", e["seat"])]
 
     def _play(self, e: Event) -> list[str]:
-        return [self.say("king-play", e["seat"], card=card_the(self.t, e["card"]))]
+        return [self.say("king-play", e["seat"], card=self.card_the(e["card"]))]
 
     def _trick_end(self, e: Event) -> list[str]:
         cards, winner = e["cards"], e["winner"]
@@ -113,7 +113,7 @@ class KingNarrator(KingQueries):
         points, penalties = trick_value(self._now_deal, self._now_contract, e["number"], cards)
         value = self._trick_value(points, penalties)
         taken = self.say(
-            "king-trick", winner, number=e["number"], card=card_the(self.t, top), value=value
+            "king-trick", winner, number=e["number"], card=self.card_the(top), value=value
         )
         won = None
         if self.at_least("full"):
@@ -127,7 +127,7 @@ class KingNarrator(KingQueries):
         if self._now_deal == "no_hearts":
             return self.t("king-value-hearts", count=len(penalties), points=amount)
         if penalties:
-            names = self.t.join([card_the(self.t, c) for c in penalties])
+            names = self.t.join([self.card_the(c) for c in penalties])
             return self.t("king-value-cards", cards=names, points=amount)
         return amount
 
@@ -231,11 +231,11 @@ class KingNarrator(KingQueries):
         msg_id = ERROR_MESSAGES.get(exc.reason, "king-error-not-now")
         d = exc.details
         if exc.reason == "not_in_hand":
-            return self.t(msg_id, card=card_the(self.t, d["card"]))
+            return self.t(msg_id, card=self.card_the(d["card"]))
         if exc.reason == "must_follow":
             return self.t(msg_id, suit=d["led"])
         if exc.reason == "lead_restricted":
-            return self.t(msg_id, card=card_the(self.t, d["card"]))
+            return self.t(msg_id, card=self.card_the(d["card"]))
         if exc.reason in ("bid_too_low", "no_hold_right"):
             high = d.get("high_bid")
             return self.t(msg_id, bid=bid_name(self.t, high) if high else "none")
@@ -249,7 +249,7 @@ class KingNarrator(KingQueries):
             raise ValueError(f"{action_text!r} is not a King action")
         arg: str | None = None
         if action.kind == "play":
-            arg = card_name(self.t, action.arg)
+            arg = self.card_name(action.arg)
         elif action.kind in ("bid", "ultimatum"):
             arg = bid_name(self.t, action.arg)
         elif action.kind == "contract":

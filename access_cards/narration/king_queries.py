@@ -2,8 +2,9 @@
 
 Every answer reads only the view: the listener's own hand, the public table,
 auction and scores.  Earlier tricks are read only when the view has them
-(the ``king_trick_history=full`` option); otherwise just the last trick,
-until the next card is led.
+(the ``king_trick_history=full`` option), and the penalty cards each player
+has taken only with that option or ``penalty_cards``; otherwise just the
+last trick, until the next card is led.
 """
 
 from __future__ import annotations
@@ -21,7 +22,6 @@ from access_cards.narration.king_words import (
     card_the,
     hand_by_suit,
     signed,
-    trick_value,
 )
 
 __all__ = ["KingQueries"]
@@ -74,7 +74,7 @@ class KingQueries(Narrator):
 
     def played(self, seat: int, code: str) -> str:
         """ "Anna, the 4 of clubs" inside a trick."""
-        return self.t("king-trick-item", name=self.list_name(seat), card=card_the(self.t, code))
+        return self.t("king-trick-item", name=self.list_name(seat), card=self.card_the(code))
 
     def trick_text(self, leader: int, cards: list[str]) -> str:
         return self.t.join([self.played((leader + i) % 4, c) for i, c in enumerate(cards)])
@@ -151,25 +151,16 @@ class KingQueries(Narrator):
                 "king-taken-item",
                 name=self.list_name(s),
                 count=len(cards),
-                cards=self.t.join([card_name(self.t, c) for c in cards]) if cards else None,
+                cards=self.t.join([self.card_name(c) for c in cards]) if cards else None,
             )
             for s, cards in enumerate(taken)
         ]
         return [self.t("king-taken", items="; ".join(items))]
 
     def _penalties_taken(self, view: View) -> list[list[str]] | None:
-        """Each seat's penalty cards: from an assist field of the view if the engine gives
-        one (``penalties_taken``, for every seat alike), else from the full trick history."""
-        if view.get("penalties_taken") is not None:
-            return [list(cards) for cards in view["penalties_taken"]]
-        tricks = view.get("played_tricks")
-        if tricks is None:
-            return None
-        taken: list[list[str]] = [[] for _ in range(view["seats"])]
-        for number, trick in enumerate(tricks, start=1):
-            _, penalties = trick_value(view["deal_name"], None, number, trick["cards"])
-            taken[trick["winner"]] += penalties
-        return taken
+        """Each seat's penalty cards, when the table's assist option shows them to all."""
+        taken = view.get("penalties_taken")
+        return None if taken is None else [list(cards) for cards in taken]
 
     # -- the auction ---------------------------------------------------------
 
@@ -240,7 +231,7 @@ class KingQueries(Narrator):
         legal = view["legal_actions"]
         if view["phase"] == "play":
             cards = [a.split()[1] for a in legal]
-            names = self.t.join([card_name(self.t, c) for c in cards])
+            names = self.t.join([self.card_name(c) for c in cards])
             return [line(self.play_reason(view, cards), self.t("king-may-play", cards=names))]
         return [self.t("actions-header"), *(self.effect(a, view) for a in legal)]
 
@@ -297,10 +288,9 @@ class KingQueries(Narrator):
         )
         mode = self.t(f"king-intro-{view['options']['positive_mode']}")
         positive = mode if negative < len(deals) else None
-        history = None
-        if view["options"]["king_trick_history"] == "full":
-            history = self.t("king-intro-full-history")
-        return line(length, positive, history)
+        history = view["options"]["king_trick_history"]
+        review = None if history == "last_trick_only" else self.t(f"king-intro-history-{history}")
+        return line(length, positive, review)
 
     def braille_text(self, view: View) -> str:
         """Short, for a 40-cell display: card codes, suit letters, no words per card."""
@@ -312,4 +302,9 @@ class KingQueries(Narrator):
         return "; ".join(parts)
 
     def card_name(self, code: str) -> str:
-        return card_name(self.t, code)
+        """ "queen of spades", or "queen spades" in the short card style."""
+        return card_name(self.t, code, self.card_style)
+
+    def card_the(self, code: str) -> str:
+        """ "the queen of spades", or "queen spades" in the short card style."""
+        return card_the(self.t, code, self.card_style)

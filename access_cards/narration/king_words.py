@@ -42,16 +42,18 @@ def _card(code: str) -> Card:
     return DECK.parse(code)
 
 
-def card_name(t: Translator, code: str) -> str:
-    """ "queen of spades" / "donna di picche"."""
+def card_name(t: Translator, code: str, style: str = "full") -> str:
+    """ "queen of spades" / "donna di picche"; short style "queen spades"."""
     card = _card(code)
-    return t("king-card", rank=card.rank, suit=card.suit)
+    msg_id = "king-card-short" if style == "short" else "king-card"
+    return t(msg_id, rank=card.rank, suit=card.suit)
 
 
-def card_the(t: Translator, code: str) -> str:
-    """ "the queen of spades" / "la donna di picche"."""
+def card_the(t: Translator, code: str, style: str = "full") -> str:
+    """ "the queen of spades" / "la donna di picche"; short style "queen spades"."""
     card = _card(code)
-    return t("king-card-the", rank=card.rank, suit=card.suit)
+    msg_id = "king-card-short" if style == "short" else "king-card-the"
+    return t(msg_id, rank=card.rank, suit=card.suit)
 
 
 def signed(t: Translator, points: int) -> str:

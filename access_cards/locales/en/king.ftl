@@ -18,6 +18,8 @@ king-suit = { $suit ->
    *[S] spades
 }
 king-card = { king-rank } of { king-suit }
+# The short card-name style (settings): "queen spades", no article.
+king-card-short = { king-rank } { king-suit }
 king-card-the = the { $rank ->
     [14] ace
     [13] king
@@ -119,7 +121,6 @@ king-contract-terms = { $contract ->
 
 ## Trick play.
 king-leads = { $name } leads.
-king-leads-you = You lead.
 king-play = { $name } plays { $card }.
 king-play-you = You play { $card }.
 # $value says what the trick cost or earned: "two hearts, minus 40".
@@ -201,7 +202,7 @@ king-you-won = { $count ->
    *[other] You have { $count } tricks.
 }
 king-taken-no-cards = This deal has no penalty cards.
-king-taken-unavailable = Penalty cards taken are shown only with full trick history.
+king-taken-unavailable = Penalty cards taken are not listed at this table: that needs the trick history option set to penalty cards or full.
 king-taken-item = { $count ->
     [0] { $name }, none
    *[other] { $name }, { $cards }
@@ -248,7 +249,8 @@ king-intro = { $count ->
 }
 king-intro-auction = The dealer of a positive deal may sell the choice of contract in an auction.
 king-intro-simple = The dealer of a positive deal chooses the contract.
-king-intro-full-history = Every played trick can be reviewed.
+king-intro-history-full = Every played trick can be reviewed.
+king-intro-history-penalty_cards = The penalty cards each player has taken can be reviewed.
 king-braille-hand = hand { $cards }
 king-braille-trick = trick { $cards }
 

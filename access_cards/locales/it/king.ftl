@@ -18,6 +18,8 @@ king-suit = { $suit ->
    *[S] picche
 }
 king-card = { king-rank } di { king-suit }
+# Lo stile breve dei nomi delle carte (impostazioni): "donna picche", senza articolo.
+king-card-short = { king-rank } { king-suit }
 king-card-the = { $rank ->
     [14] l'asso
     [13] il re
@@ -120,7 +122,6 @@ king-contract-terms = { $contract ->
 
 ## Il gioco delle prese.
 king-leads = Attacca { $name }.
-king-leads-you = Attacchi tu.
 king-play = { $name } gioca { $card }.
 king-play-you = Giochi { $card }.
 # $value dice quanto è costata o ha reso la presa: "due cuori, meno 40".
@@ -202,7 +203,7 @@ king-you-won = { $count ->
    *[other] Hai { $count } prese.
 }
 king-taken-no-cards = Questa smazzata non ha carte di penalità.
-king-taken-unavailable = Le carte di penalità prese si vedono solo con la cronologia completa delle prese.
+king-taken-unavailable = A questo tavolo le carte di penalità prese non si elencano: serve l'opzione della cronologia delle prese su carte di penalità o completa.
 king-taken-item = { $count ->
     [0] { $name }, nessuna
    *[other] { $name }, { $cards }
@@ -251,7 +252,8 @@ king-intro = { $count ->
 }
 king-intro-auction = Chi distribuisce una smazzata positiva può vendere all'asta la scelta del contratto.
 king-intro-simple = Chi distribuisce una smazzata positiva sceglie il contratto.
-king-intro-full-history = Tutte le prese giocate si possono rivedere.
+king-intro-history-full = Tutte le prese giocate si possono rivedere.
+king-intro-history-penalty_cards = Si possono rivedere le carte di penalità prese da ciascun giocatore.
 king-braille-hand = mano { $cards }
 king-braille-trick = presa { $cards }
 
