@@ -125,3 +125,44 @@ def test_saves_mid_game_resume_identically() -> None:
             action = pick.choice(state.legal_actions())
             assert state.apply(action) == loaded.apply(action)
         assert loaded.to_json() == state.to_json()
+
+
+def _strings(value: object) -> set[str]:
+    """Every string anywhere in a JSON-like value (events and views are JSON-ready)."""
+    if isinstance(value, str):
+        return {value}
+    if isinstance(value, dict | Event):
+        return {s for k, v in value.items() for s in (*_strings(k), *_strings(v))}
+    if isinstance(value, list | tuple):
+        return {s for v in value for s in _strings(v)}
+    return set()
+
+
+@pytest.mark.parametrize("history", ["last_trick_only", "penalty_cards", "full"])
+def test_no_view_or_event_names_a_card_another_seat_holds(history: str) -> None:
+    """The leak test over whole games: at every step, each seat's view and the events it
+    receives name no card another seat still holds, whatever the trick-history option.
+    (Events that end a deal name its played cards, which the next deal deals again: they
+    are checked against the hands of the deal they belong to.)"""
+    state = King.new_state(4, seed=11, options={"king_trick_history": history})
+    assert isinstance(state, KingState)
+    rng = random.Random(11)
+    check_seen(state, [state.hand_codes(s) for s in range(4)], state.start_events)
+    while not state.is_over:
+        before = [state.hand_codes(s) for s in range(4)]
+        action = rng.choice(state.legal_actions())
+        events = state.apply(action)
+        new_deal = next((i for i, e in enumerate(events) if e.type == "deal_start"), len(events))
+        ended = [[c for c in hand if c != action.arg] for hand in before]  # it was played
+        check_seen(state, ended, events[:new_deal], view=False)
+        check_seen(state, [state.hand_codes(s) for s in range(4)], events[new_deal:])
+
+
+def check_seen(
+    state: KingState, hands: list[list[str]], events: list[Event], view: bool = True
+) -> None:
+    for seat in range(4):
+        others = {c for s in range(4) if s != seat for c in hands[s]}
+        seen = _strings(state.view(seat)) if view else set()
+        seen |= {s for e in events if e.visible_to(seat) for s in _strings(e)}
+        assert not others & seen, (seat, others & seen)
