@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import io
 import json
 import os
+import time
 from pathlib import Path
 
 import pytest
 
 from access_cards.atomic import atomic_write
 from access_cards.console.history import History
+from access_cards.console.reader import ScreenBuffer
 from access_cards.console.saves import SavedMatch, load_match, move_aside, save_match
 from access_cards.console.settings import Settings
 from access_cards.engine.errors import SaveError
@@ -150,3 +153,40 @@ def test_play_seats_allow_one_human() -> None:
     assert parse_seats("you,bot", "khmer") == ["you", "bot:normal"]
     with pytest.raises(ValueError, match="only one seat"):
         parse_seats("you,you", "khmer")
+
+
+class CountingStream(io.StringIO):
+    """A terminal stand-in that counts the writes it receives."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.writes: list[str] = []
+
+    def write(self, text: str) -> int:
+        self.writes.append(text)
+        return super().write(text)
+
+
+def test_lines_printed_together_reach_the_terminal_in_one_write() -> None:
+    """Orca says a terminal's tail twice when text lands in pieces while it reads."""
+    stream = CountingStream()
+    screen = ScreenBuffer(stream, delay=60.0)  # only an explicit flush writes here
+    for line in ("You play the 8 of spades.", "Anna plays the 5 of spades.", "Your lead."):
+        screen(line)
+    assert stream.writes == []
+    screen.flush()
+    screen.flush()  # nothing pending: nothing written
+    assert stream.writes == ["You play the 8 of spades.\nAnna plays the 5 of spades.\nYour lead.\n"]
+
+
+def test_a_slow_stream_of_lines_is_written_by_the_timer() -> None:
+    stream = CountingStream()
+    screen = ScreenBuffer(stream, delay=0.05)
+    screen("Anna is thinking.")
+    deadline = time.monotonic() + 5
+    while not stream.writes and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert stream.writes == ["Anna is thinking.\n"]
+    screen("Anna plays the 5 of spades.")
+    screen.flush()
+    assert stream.writes[-1] == "Anna plays the 5 of spades.\n"

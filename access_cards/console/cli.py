@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -15,7 +16,7 @@ from access_cards.console.play import (
     resume_match,
     run_session,
 )
-from access_cards.console.reader import LineReader, PlainReader, PromptReader
+from access_cards.console.reader import LineReader, PlainReader, PromptReader, ScreenBuffer
 from access_cards.console.settings import Settings
 from access_cards.engine.errors import SaveError
 from access_cards.narration import LANGUAGES, Translator
@@ -29,11 +30,19 @@ def _plain(args: argparse.Namespace) -> bool:
     return bool(getattr(args, "plain", False)) or not sys.stdin.isatty()
 
 
-def _speaker(args: argparse.Namespace, settings: Settings, t: Translator) -> Speaker:
+def _screen(args: argparse.Namespace) -> ScreenBuffer | None:
+    """The terminal's line gatherer at the prompt; plain mode prints each line at once."""
+    return None if _plain(args) else ScreenBuffer()
+
+
+def _speaker(
+    args: argparse.Namespace, settings: Settings, t: Translator, screen: ScreenBuffer | None
+) -> Speaker:
     # Plain mode is a transcript on standard output: no voice unless asked.
     mode = args.speech or ("text" if _plain(args) else settings.speech)
     return Speaker(
         mode,
+        write=screen,
         log_path=args.speech_log,
         rate=settings.rate or None,
         lang=t.lang,
@@ -57,8 +66,18 @@ def _close_display(speaker: Speaker) -> None:
         display.close()
 
 
-def _reader(args: argparse.Namespace, speaker: Speaker) -> LineReader:
-    return PlainReader() if _plain(args) else PromptReader(speaker.silence)
+def _reader(
+    args: argparse.Namespace, stop_speech: Callable[[], None], screen: ScreenBuffer | None
+) -> LineReader:
+    return PlainReader() if _plain(args) else PromptReader(stop_speech, screen)
+
+
+def _finish(speaker: Speaker, screen: ScreenBuffer | None) -> None:
+    """Put the last lines on the screen, then release the display and the voice."""
+    if screen is not None:
+        screen.flush()
+    _close_display(speaker)
+    speaker.close()
 
 
 def add_common(p: argparse.ArgumentParser, *, sub: bool = False) -> None:
@@ -110,14 +129,14 @@ def add_play(commands: Any, options: Any, usage_error: type[Exception]) -> None:
             return 1
         except ValueError as exc:  # unknown game, bad seats or option
             raise usage_error(str(exc)) from exc
-        speaker = _speaker(args, settings, t)
+        screen = _screen(args)
+        speaker = _speaker(args, settings, t, screen)
         try:
             _attach_display(args, speaker, t)
-            reader = _reader(args, speaker)
+            reader = _reader(args, speaker.silence, screen)
             run_session(match, path, t, speaker, reader, settings, resumed=args.resume is not None)
         finally:
-            _close_display(speaker)
-            speaker.close()
+            _finish(speaker, screen)
         return 0
 
     p.set_defaults(run=run)
@@ -160,16 +179,19 @@ def run_menu(args: argparse.Namespace) -> int:
 
     settings = Settings.load()
     t = Translator(choose_language(getattr(args, "lang", None), settings))
-    speaker = _speaker(args, settings, t)
+    screen = _screen(args)
+    speaker = _speaker(args, settings, t, screen)
+    current = [speaker]  # the speaker in use: a speech setting changed makes a new one
 
     def make_speaker(s: Settings) -> Speaker:
-        made = _speaker(argparse.Namespace(**{**vars(args), "speech": s.speech}), s, t)
+        made = _speaker(argparse.Namespace(**{**vars(args), "speech": s.speech}), s, t, screen)
         made.display = speaker.display  # the display stays open across speech changes
+        current[0] = made
         return made
 
     try:
         _attach_display(args, speaker, t)
-        return Menu(t, speaker, _reader(args, speaker), settings, make_speaker).run()
+        reader = _reader(args, lambda: current[0].silence(), screen)
+        return Menu(t, speaker, reader, settings, make_speaker).run()
     finally:
-        _close_display(speaker)
-        speaker.close()
+        _finish(current[0], screen)

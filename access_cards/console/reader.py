@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import sys
+import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, TextIO
@@ -18,7 +19,7 @@ from typing import TYPE_CHECKING, TextIO
 if TYPE_CHECKING:
     from prompt_toolkit.key_binding import KeyBindings
 
-__all__ = ["PROMPT", "LineReader", "PlainReader", "PromptReader"]
+__all__ = ["PROMPT", "LineReader", "PlainReader", "PromptReader", "ScreenBuffer"]
 
 # A short fixed prompt with no trailing space: a late-arriving space made
 # Orca speak the first typed key twice.
@@ -31,6 +32,48 @@ WORD_SECONDS = 0.5
 # Every key bound while the line is empty: hotkeys and the letters that can
 # continue a word begun with one.
 BOUND_KEYS = "abcdefghijklmnopqrstuvwxyz,.<>?123456789"
+# Lines printed within this time of each other reach the terminal in one write.
+# Orca reads a terminal's new text when it is told of an insertion, and a second
+# insertion that lands while it reads makes it say the tail of the text again;
+# lines printed one by one a few milliseconds apart (a move, the bots' answers)
+# were heard one and a half times.  Slower output (a bot thinking) still comes
+# out as it is made, at most this much later.
+COALESCE_SECONDS = 0.1
+
+
+class ScreenBuffer:
+    """The terminal's writer: lines gathered and written together (see COALESCE_SECONDS).
+
+    Everything pending is written before the prompt is drawn, after each hotkey's
+    answer, and by a timer at most ``delay`` seconds after the first pending line.
+    """
+
+    def __init__(self, stream: TextIO | None = None, delay: float = COALESCE_SECONDS) -> None:
+        self._stream, self._delay = stream, delay
+        self._pending: list[str] = []
+        self._timer: threading.Timer | None = None
+        self._lock = threading.Lock()
+
+    def __call__(self, text: str) -> None:
+        with self._lock:
+            self._pending.append(text)
+            if self._timer is None:
+                self._timer = threading.Timer(self._delay, self.flush)
+                self._timer.daemon = True
+                self._timer.start()
+
+    def flush(self) -> None:
+        """Write every pending line now, in one write."""
+        with self._lock:
+            if self._timer is not None:
+                self._timer.cancel()
+                self._timer = None
+            if not self._pending:
+                return
+            text, self._pending = "\n".join(self._pending) + "\n", []
+            stream = self._stream or sys.stdout  # looked up late, as print() does
+            stream.write(text)
+            stream.flush()
 
 
 class LineReader:
@@ -65,7 +108,12 @@ class PlainReader(LineReader):
 class PromptReader(LineReader):
     """A prompt_toolkit ``PromptSession``: line-oriented, nothing on screen but the prompt."""
 
-    def __init__(self, stop_speech: Callable[[], None], **session_args: object) -> None:
+    def __init__(
+        self,
+        stop_speech: Callable[[], None],
+        screen: ScreenBuffer | None = None,
+        **session_args: object,
+    ) -> None:
         # Nothing answers cursor-position requests in some terminals and test
         # harnesses; the line-oriented prompt does not need them.
         os.environ.setdefault("PROMPT_TOOLKIT_NO_CPR", "1")
@@ -76,6 +124,7 @@ class PromptReader(LineReader):
         self._words: tuple[str, ...] = ()
         self._armed: tuple[str, float] | None = None  # last hotkey and when
         self._stop_speech = stop_speech
+        self._screen = screen
         self.session: PromptSession[str] = PromptSession(
             PROMPT,
             key_bindings=self._bindings(),
@@ -119,9 +168,17 @@ class PromptReader(LineReader):
         if handler is not None and key in self._keys:
             if any(word.startswith(key) for word in self._words):
                 self._armed = (key, time.monotonic())
-            run_in_terminal(lambda: handler(key))
+            run_in_terminal(lambda: self._answer(handler, key))
         else:
             insert(key)
+
+    def _answer(self, handler: HotkeyHandler, key: str) -> None:
+        handler(key)
+        self._flush()  # while the prompt is off the screen
+
+    def _flush(self) -> None:
+        if self._screen is not None:
+            self._screen.flush()
 
     def set_hotkeys(
         self, handler: HotkeyHandler | None, keys: str, words: Iterable[str] = ()
@@ -130,6 +187,7 @@ class PromptReader(LineReader):
         self._words, self._armed = tuple(w.casefold() for w in words if len(w) > 1), None
 
     def read(self) -> str | None:
+        self._flush()
         try:
             return self.session.prompt()
         except (EOFError, KeyboardInterrupt):
