@@ -4,6 +4,18 @@ Seats N, E, S, W of the examples are 0, 1, 2, 3 (play passes from seat i to i + 
 Auctions are played through the state; trick counts the examples give without the cards
 are scored with the same functions the state calls (``king_rules``), and random full
 deals check that the state's deal scores agree with them.
+
+Where each rule is tested (beside the examples): KG-1 ``test_four_seats_only``; KG-2/3
+``test_kg_2_*``; KG-3/4/21 ``test_full_game_sums_to_zero_and_rotates``,
+``test_default_deals_are_the_standard_ten``; KG-5 ``test_dealer_leads_each_negative_deal``;
+KG-6 ``test_must_follow_suit``, ``test_no_obligation_to_trump``; KG-7 E13,
+``test_early_stop_option``; KG-8 ``test_kg_8_*``, E1; KG-9 ``test_kh_options_of_deal_5``, E12;
+KG-10/11 E4, E9; KG-12/13 ``test_kg_12_and_13_*``, E2, E10; KG-14 ``test_kg_14_*``, E5;
+KG-15 ``test_kg_15_*``; KG-16 ``test_kg_16_*``, E11; KG-17 E3, ``test_failed_auction_rules``;
+KG-18 E2, E4, E7, E8; KG-19 ``test_positive_lead_declarer_option``; KG-20
+``test_simple_mode_dealer_chooses``; KG-21 ``test_kg_21_*``, E6; §4.8
+``test_full_trick_history_option``, ``test_penalty_cards_assist_option`` and the leak tests
+in test_king_properties.py.
 """
 
 from __future__ import annotations
@@ -682,3 +694,96 @@ def test_penalty_cards_assist_option() -> None:
     # position() put the 10 other hearts in earlier tricks won by the leader, seat 0.
     assert len(taken[0]) == 10 and taken[1] == [] and taken[3] == []
     assert sorted(taken[2]) == ["2H", "4H", "QH"]
+
+
+# -- the rules one by one, where no example above already pins them ------------------------------
+
+
+def test_kg_2_and_3_fifty_two_cards_thirteen_each_first_dealer_from_the_seed() -> None:
+    """KG-2/3: 52 distinct cards, 13 to each seat; the first dealer is random (by seed)."""
+    dealers = set()
+    for seed in range(12):
+        state = King.new_state(4, seed=seed)
+        assert isinstance(state, KingState)
+        hands = [state.hand_codes(s) for s in range(4)]
+        assert [len(h) for h in hands] == [13] * 4
+        assert sorted(c for h in hands for c in h) == sorted(c.code for c in DECK.cards)
+        dealers.add(state.dealer)
+    assert dealers == {0, 1, 2, 3}
+
+
+def test_kg_2_ace_is_high_two_is_low() -> None:
+    """KG-2: A K Q J 10 … 2 in a suit, whoever plays them."""
+    for cards, winner in ((["2S", "AS", "KS", "QS"], 1), (["10D", "JD", "9D", "3D"], 1)):
+        state = position([[c] for c in cards], deal="no_tricks")
+        end = only(run(state, *(f"play {c}" for c in cards)), "trick_end")
+        assert end.winner == winner
+
+
+def test_kg_8_deal_two_scores_each_heart_not_each_trick() -> None:
+    """KG-8: four hearts in one trick cost 4 × 20, not 20."""
+    hands = [["2H"], ["3H"], ["4H"], ["5H"]]
+    state = position(hands, deal="no_hearts", leader=0)
+    end = only(run(state, "play 2H", "play 3H", "play 4H", "play 5H"), "deal_end")
+    # The filler tricks of position() hold the other nine hearts, won by the leader (seat 0).
+    assert end.deal_scores == [-9 * 20, 0, 0, -4 * 20]
+
+
+def test_kg_12_and_13_precedence_and_turn_order() -> None:
+    """KG-12/13: P1 (B's left) bids first; passed players and the high bidder are skipped."""
+    state = new(dealer=W)  # P1 = N, P2 = E, P3 = S
+    assert state.current_player == N
+    run(state, "bid +1")
+    assert state.current_player == E
+    run(state, "pass")
+    assert state.current_player == S
+    run(state, "bid +2")  # S is high: N next, E (passed) is skipped from now on
+    assert state.current_player == N
+    run(state, "bid +3")
+    assert state.current_player == S  # E passed, N is the high bidder
+
+
+def test_kg_14_every_auction_ends() -> None:
+    """KG-14: random auctions always end (bids only rise; a hold moves the lead earlier)."""
+    for seed in range(200):
+        state = new(dealer=seed % 4)
+        rng = random.Random(seed)
+        steps = 0
+        while state.phase == "auction":
+            state.apply(rng.choice(state.legal_actions()))
+            steps += 1
+            assert steps <= 40
+        assert state.phase in ("contract", "over")
+
+
+def test_kg_15_no_suit_is_named_in_the_bidding() -> None:
+    """KG-15: a bid is a number and a sign; the contract is named only after the sale."""
+    state = new(dealer=N)
+    assert all(a.kind in ("bid", "pass") for a in state.legal_actions())
+    with pytest.raises((IllegalActionError, ParseError)):
+        state.apply("contract hearts")
+    run(state, "bid +2", "pass", "pass", "accept")
+    assert state.phase == "contract" and state.current_player == E
+
+
+def test_kg_16_the_beneficiary_decides() -> None:
+    """KG-16: with a high bid, B may accept, refuse or set an ultimatum above it (and fail
+    only when KG-17 allows); nobody else acts until B has decided."""
+    state = new(dealer=N)
+    run(state, "bid +1", "bid +2", "bid +3", "pass", "pass")  # 3 offers: no failure
+    options = legal(state)
+    assert state.current_player == N
+    assert {"accept", "refuse"} <= set(options) and "fail" not in options
+    ultimatums = [a.split()[1] for a in options if a.startswith("ultimatum")]
+    assert ultimatums == bids_above("+3")
+    run(state, "refuse")
+    assert (state.phase, state.current_player, state.declarer) == ("contract", N, None)
+
+
+def test_kg_21_equal_totals_share_a_placing() -> None:
+    """KG-21: the highest total wins; equal totals share the placing."""
+    state = new(dealer=N, deals="no_tricks")
+    play_out(state, 1)
+    assert state.is_over
+    state.scores = [-60, -60, -80, -60]
+    assert state.result == [1, 1, 4, 1]
