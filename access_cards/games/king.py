@@ -10,6 +10,7 @@ rules live in ``king_rules``, the auction in ``king_auction``, the options in
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from operator import attrgetter
 from typing import Any, ClassVar
 
 from access_cards.engine.cards import Card, find_deck
@@ -502,7 +503,10 @@ def _remove(hand: list[Card], card: Card) -> None:
 
 def _sorted(cards: Sequence[Card]) -> list[Card]:
     """A hand in a stable order: by suit (clubs, diamonds, hearts, spades), then rank."""
-    return sorted(cards, key=lambda c: (c.suit, c.rank))
+    return sorted(cards, key=_BY_SUIT_AND_RANK)
+
+
+_BY_SUIT_AND_RANK = attrgetter("suit", "rank")  # in C: four hands are sorted every deal
 
 
 def _trick_data(trick: Trick) -> dict[str, Any]:
