@@ -408,7 +408,8 @@ def test_a_game_without_narration_is_a_usage_error(
 def test_menu_plays_king_and_offers_its_resume_and_rules(tmp_path: Path) -> None:
     """Play King from the menu against three bots, leave (saved), then resume is offered
     and Rules of King reads the King page."""
-    answers: list[Any] = [pick("Play King"), pick("Hard"), "quit", "yes"]
+    answers: list[Any] = [pick("Play King"), pick("Hard"), pick("The current trick only"), "quit"]
+    answers += ["yes"]
     answers += [pick("Rules of King"), pick("Quit")]
     code, heard, records = run_menu(tmp_path, answers)
     assert code == 0 and any(x.startswith("King against Anna, hard level") for x in heard)
@@ -417,3 +418,6 @@ def test_menu_plays_king_and_offers_its_resume_and_rules(tmp_path: Path) -> None
     assert page == rules_lines("king", "en")
     saved = load_match(latest_save("king"))  # type: ignore[arg-type]
     assert saved.seats == ["you", "bot:hard", "bot:hard", "bot:hard"]
+    assert saved.state.options["pile_visibility"] == "top_only"
+    assert any(x.endswith("Top card only: you can hear the trick being played, not the last one.")
+               for x in heard)  # fmt: skip

@@ -232,3 +232,31 @@ def test_the_short_card_style_setting_is_heard(
     assert len(plays) == 52
     short = re.compile(r"\b(?:ace|king|queen|jack|\d+) (?:clubs|diamonds|hearts|spades)\.$")
     assert all(short.search(text) and " of " not in text for text in plays), plays[:4]
+
+
+def test_the_top_card_only_variant_from_the_command_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``--variant top-card-only`` plays King's fairness variant: it is said at the start,
+    saved with the game, and the last trick is never read back."""
+    log = tmp_path / "log.jsonl"
+    player = AsksLastTrick("en", 8)
+    monkeypatch.setattr("sys.stdin", player)
+    args = ["play", "king", "--plain", "--speech", "text", "--speech-log", str(log)]
+    args += ["--seed", "8", "--seats", SEATS, "--variant", "top-card-only"]
+    args += ["--option", "deals=no_tricks"]
+    assert main(args) == 0
+    texts = [json.loads(x)["text"] for x in log.read_text(encoding="utf-8").splitlines()]
+    top_only = "Top card only: you can hear the trick being played, not the last one."
+    assert texts[0].endswith(top_only)
+    gone = "Top card only: once a trick is gathered, it cannot be heard again."
+    assert player.typed.count("last") >= 13 and texts.count(gone) >= 12
+    assert not [t for t in texts if re.match(r"Trick \d+: ", t)]
+
+
+class AsksLastTrick(ScriptedPlayer):
+    """Asks for the last trick before each move."""
+
+    def _plan(self) -> None:
+        super()._plan()
+        self.queue.insert(len(self.queue) - 1, "last")

@@ -378,3 +378,14 @@ def test_the_short_card_style_names_cards_without_of(lang: str, full: str, short
     assert n.describe(play) == [full]
     with pytest.raises(ValueError, match="card style"):
         n.card_style = "tiny"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_last_trick_in_the_top_card_only_variant(lang: str) -> None:
+    hands = [["4S", "5S"], ["2S", "AH"], ["3D", "AD"], ["6S", "7S"]]
+    state = position(hands, options={"pile_visibility": "top_only"})
+    for card in ("4S", "2S", "3D", "6S"):
+        state.apply(f"play {card}")
+    n = narrator(lang, 0)
+    assert n.query("last", state.view(0)) == [n.t("king-last-top-only")]
+    assert n.intro(state.view(0)).endswith(n.t("king-intro-top-only"))

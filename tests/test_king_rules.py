@@ -506,6 +506,7 @@ def test_option_defaults() -> None:
         "king_minus_settlement": "absorb_b_tricks",
         "king_positive_lead": "dealer",
         "king_trick_history": "last_trick_only",
+        "pile_visibility": "full",
     }
 
 
@@ -787,3 +788,18 @@ def test_kg_21_equal_totals_share_a_placing() -> None:
     assert state.is_over
     state.scores = [-60, -60, -80, -60]
     assert state.result == [1, 1, 4, 1]
+
+
+def test_top_card_only_variant_hides_the_last_trick() -> None:
+    """§4.8 / A5.2: in the fairness variant only the current trick is public; the last
+    trick is gone once gathered, for every seat, and no assist may bring it back."""
+    hands = [["4S", "5S"], ["2S", "AH"], ["3D", "AD"], ["6S", "7S"]]
+    fair = position(hands, options={"variant": "top_only"})
+    run(fair, "play 4S", "play 2S", "play 3D")
+    assert fair.view(2)["trick"] == ["4S", "2S", "3D"]  # the trick being played is public
+    run(fair, "play 6S")
+    assert all(fair.view(s)["last_trick"] is None for s in (0, 1, 2, 3, None))
+    assert "played_tricks" not in fair.view(0) and "penalties_taken" not in fair.view(0)
+    for history in ("penalty_cards", "full"):
+        with pytest.raises(OptionError, match="king_trick_history"):
+            new(dealer=N, pile_visibility="top_only", king_trick_history=history)

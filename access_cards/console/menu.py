@@ -92,17 +92,17 @@ class Menu:
         level = self.choose(self.t("menu-level"), [self.t(f"level-{lv}") for lv in LEVELS])
         if level is None:
             return
-        if game == "king":  # three computer players of the chosen strength
-            seats = ["you"] + [f"bot:{LEVELS[level]}"] * 3
-            self._start(PlayRequest(game, seats))
-            return
+        # The blind-fair variant of each game (RULES.md A5.2), said in its own terms.
         pile = self.choose(
-            self.t("menu-variant"), [self.t("menu-variant-full"), self.t("menu-variant-top")]
+            self.t("menu-variant"),
+            [self.t(f"menu-variant-full-{game}"), self.t(f"menu-variant-top-{game}")],
         )
         if pile is None:
             return
         options = {"pile_visibility": ("full", "top_only")[pile]}
-        self._start(PlayRequest(game, ["you", f"bot:{LEVELS[level]}"], options=options))
+        bots = 3 if game == "king" else 1  # King: three computer players of that strength
+        seats = ["you"] + [f"bot:{LEVELS[level]}"] * bots
+        self._start(PlayRequest(game, seats, options=options))
 
     def _start(self, request: PlayRequest) -> None:
         match, path = new_match(request, self.t)

@@ -18,7 +18,7 @@ from access_cards.engine.events import Event
 from access_cards.engine.state import Game, GameState
 from access_cards.games.king_actions import KingAction, parse_text
 from access_cards.games.king_auction import Auction
-from access_cards.games.king_options import KING_OPTIONS, deal_list
+from access_cards.games.king_options import KING_OPTIONS, check_combination, deal_list
 from access_cards.games.king_rules import (
     CONTRACTS,
     HAND_SIZE,
@@ -70,6 +70,7 @@ class KingState(GameState[KingAction]):
 
     def __init__(self, seats: int, options: dict[str, Any], rng: Any) -> None:
         super().__init__(seats, options, rng)
+        check_combination(self.options)
         self.deals = deal_list(options["deals"])
         self.first_dealer = 0
         self.phase = "play"
@@ -385,8 +386,11 @@ class KingState(GameState[KingAction]):
         return view
 
     def _last_trick(self) -> dict[str, Any] | None:
-        # §4.8: the last completed trick is public until the next card is led.
+        # §4.8: the last completed trick is public until the next card is led, except in
+        # the top-card-only fairness variant (A5.2: the current trick only).
         if self.trick or not self.tricks or self.phase != "play":
+            return None
+        if self.options["pile_visibility"] == "top_only":
             return None
         return _trick_data(self.tricks[-1])
 

@@ -14,7 +14,7 @@ from access_cards.engine.errors import OptionError
 from access_cards.engine.options import ChoiceOption, OptionSchema, SeatOption
 from access_cards.games.king_rules import DEAL_NAMES, DEFAULT_DEALS
 
-__all__ = ["KING_OPTIONS", "DealsOption", "deal_list"]
+__all__ = ["KING_OPTIONS", "DealsOption", "check_combination", "deal_list"]
 
 
 @dataclass(frozen=True)
@@ -33,6 +33,18 @@ class DealsOption(ChoiceOption):
                 valid=self.choices,
             )
         return ",".join(names)
+
+
+def check_combination(options: dict[str, Any]) -> None:
+    """Refuse options that contradict each other: the fairness variant has no assists."""
+    history = options["king_trick_history"]
+    if options["pile_visibility"] == "top_only" and history != "last_trick_only":
+        raise OptionError(
+            f"option 'king_trick_history' cannot be {history!r} with pile_visibility=top_only:"
+            " the top-card-only variant lets nobody review earlier tricks",
+            option="king_trick_history",
+            valid=("last_trick_only",),
+        )
 
 
 def deal_list(value: str) -> list[str]:
@@ -88,5 +100,15 @@ KING_OPTIONS = OptionSchema(
         " penalty cards; or every card played",
         ("last_trick_only", "penalty_cards", "full"),
     ),
-    aliases={"king_positive_mode": "positive_mode", "first_dealer": "dealer"},
+    ChoiceOption(
+        "pile_visibility",
+        "full",
+        "§4.8 / A5.2: top_only is the fairness variant, the current trick only (no last trick)",
+        ("full", "top_only"),
+    ),
+    aliases={
+        "king_positive_mode": "positive_mode",
+        "first_dealer": "dealer",
+        "variant": "pile_visibility",
+    },
 )

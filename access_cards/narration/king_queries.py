@@ -124,6 +124,8 @@ class KingQueries(Narrator):
             last = view["played_tricks"][-1]
         if last is None:
             msg = "king-last-none" if not view["tricks_played"] else "king-last-gone"
+            if msg == "king-last-gone" and view["options"]["pile_visibility"] == "top_only":
+                msg = "king-last-top-only"
             return [self.t(msg)]
         number = view["tricks_played"]
         cards = self.trick_text(last["leader"], last["cards"])
@@ -290,6 +292,8 @@ class KingQueries(Narrator):
         positive = mode if negative < len(deals) else None
         history = view["options"]["king_trick_history"]
         review = None if history == "last_trick_only" else self.t(f"king-intro-history-{history}")
+        if view["options"]["pile_visibility"] == "top_only":
+            review = self.t("king-intro-top-only")
         return line(length, positive, review)
 
     def braille_text(self, view: View) -> str:

@@ -76,8 +76,10 @@ level-easy = Easy.
 level-normal = Normal.
 level-hard = Hard.
 menu-variant = Which table?
-menu-variant-full = The whole table pile can be read.
-menu-variant-top = Top card only, the blind-fair variant.
+menu-variant-full-khmer = The whole table pile can be read.
+menu-variant-top-khmer = Top card only, the blind-fair variant.
+menu-variant-full-king = The last trick can be heard until the next card is led.
+menu-variant-top-king = The current trick only, the blind-fair variant.
 
 settings-title = Settings.
 settings-language = Language: { $value }.

@@ -187,6 +187,7 @@ king-trick-item = { $name }, { $card }
 king-current-trick = On the table: { $cards }.
 king-last-none = No trick has been played yet in this deal.
 king-last-gone = The last trick can no longer be reviewed.
+king-last-top-only = Top card only: once a trick is gathered, it cannot be heard again.
 king-last-trick = Trick { $number }: { $cards }.
 king-last-taken = { $name } took it.
 king-last-taken-you = You took it.
@@ -251,6 +252,7 @@ king-intro-auction = The dealer of a positive deal may sell the choice of contra
 king-intro-simple = The dealer of a positive deal chooses the contract.
 king-intro-history-full = Every played trick can be reviewed.
 king-intro-history-penalty_cards = The penalty cards each player has taken can be reviewed.
+king-intro-top-only = Top card only: you can hear the trick being played, not the last one.
 king-braille-hand = hand { $cards }
 king-braille-trick = trick { $cards }
 

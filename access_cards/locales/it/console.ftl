@@ -76,8 +76,10 @@ level-easy = Facile.
 level-normal = Normale.
 level-hard = Difficile.
 menu-variant = Quale tavolo?
-menu-variant-full = Si può leggere tutto il mazzo sul tavolo.
-menu-variant-top = Solo la carta in cima, la variante equa per i ciechi.
+menu-variant-full-khmer = Si può leggere tutto il mazzo sul tavolo.
+menu-variant-top-khmer = Solo la carta in cima, la variante equa per i ciechi.
+menu-variant-full-king = L'ultima presa si può ascoltare finché non si attacca la successiva.
+menu-variant-top-king = Solo la presa in corso, la variante equa per i ciechi.
 
 settings-title = Impostazioni.
 settings-language = Lingua: { $value }.

@@ -188,6 +188,7 @@ king-trick-item = { $name }, { $card }
 king-current-trick = In tavola: { $cards }.
 king-last-none = In questa smazzata non si è ancora giocata nessuna presa.
 king-last-gone = L'ultima presa non si può più rivedere.
+king-last-top-only = Solo la carta in cima: una presa raccolta non si può più riascoltare.
 king-last-trick = Presa { $number }: { $cards }.
 king-last-taken = L'ha presa { $name }.
 king-last-taken-you = L'hai presa tu.
@@ -254,6 +255,7 @@ king-intro-auction = Chi distribuisce una smazzata positiva può vendere all'ast
 king-intro-simple = Chi distribuisce una smazzata positiva sceglie il contratto.
 king-intro-history-full = Tutte le prese giocate si possono rivedere.
 king-intro-history-penalty_cards = Si possono rivedere le carte di penalità prese da ciascun giocatore.
+king-intro-top-only = Solo la carta in cima: puoi ascoltare la presa in corso, non l'ultima.
 king-braille-hand = mano { $cards }
 king-braille-trick = presa { $cards }
 
