@@ -83,7 +83,7 @@ def choose(state: GameState[Any]) -> str:
     """The player's action, from the position alone. An action that asks to be confirmed
     (accepting, an ultimatum, a failed auction) is preferred, so the games reach one."""
     view = state.view(0)
-    legal = view["legal_actions"]
+    legal: list[str] = view["legal_actions"]
     asking = [a for a in legal if JUDGE.confirm(a, view) is not None]
     return random.Random(state.to_json()).choice(asking or legal)
 
