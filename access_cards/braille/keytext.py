@@ -11,20 +11,19 @@ from __future__ import annotations
 
 from functools import cache
 from importlib.resources import files
-from typing import Any
 
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import ast
 
 from access_cards.braille.label import LABEL_LANGUAGES
-from access_cards.narration.i18n import FormatError, MissingMessage, _fluent_args
+from access_cards.narration.i18n import Messages
 
 __all__ = ["KeyText"]
 
 FILE_NAME = "labels.ftl"
 
 
-class KeyText:
+class KeyText(Messages):
     """Formats the messages of ``labels.ftl`` in one label language."""
 
     def __init__(self, lang: str) -> None:
@@ -32,20 +31,7 @@ class KeyText:
             raise ValueError(
                 f"unknown label language {lang!r}; languages: {', '.join(LABEL_LANGUAGES)}"
             )
-        self.lang = lang
-        self._bundle = _bundle(lang)
-
-    def __call__(self, msg_id: str, **args: Any) -> str:
-        """The message ``msg_id`` filled with ``args``."""
-        if not self._bundle.has_message(msg_id):
-            raise MissingMessage(f"no message {msg_id!r} in {self.lang}/{FILE_NAME}")
-        pattern = self._bundle.get_message(msg_id).value
-        if pattern is None:
-            raise MissingMessage(f"message {msg_id!r} in {self.lang}/{FILE_NAME} has no value")
-        text, errors = self._bundle.format_pattern(pattern, _fluent_args(args))
-        if errors:
-            raise FormatError(f"message {msg_id!r} in {self.lang}/{FILE_NAME}: {errors[0]}")
-        return str(text)
+        super().__init__(lang, _bundle(lang), f"{lang}/{FILE_NAME}")
 
 
 @cache

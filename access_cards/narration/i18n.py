@@ -23,6 +23,7 @@ from fluent.syntax import ast
 __all__ = [
     "LANGUAGES",
     "FormatError",
+    "Messages",
     "MissingMessage",
     "Translator",
     "message_ids",
@@ -40,28 +41,36 @@ class FormatError(ValueError):
     """A message could not be formatted (a missing argument, a bad reference)."""
 
 
-class Translator:
-    """Formats messages, numbers and lists in one language."""
+class Messages:
+    """Formats the messages of one Fluent bundle; ``where`` names it in errors."""
 
-    def __init__(self, lang: str) -> None:
-        if lang not in LANGUAGES:
-            raise ValueError(f"unknown language {lang!r}; languages: {', '.join(LANGUAGES)}")
+    def __init__(self, lang: str, bundle: FluentBundle, where: str) -> None:
         self.lang = lang
-        self._bundle = _bundle(lang)
+        self._bundle = bundle
+        self._where = where
 
     def __call__(self, msg_id: str, **args: Any) -> str:
         """The message ``msg_id`` (or ``msg_id.attribute``) filled with ``args``."""
         name, _, attribute = msg_id.partition(".")
         if not self._bundle.has_message(name):
-            raise MissingMessage(f"no message {msg_id!r} in language {self.lang!r}")
+            raise MissingMessage(f"no message {msg_id!r} in {self._where}")
         message = self._bundle.get_message(name)
         pattern = message.attributes.get(attribute) if attribute else message.value
         if pattern is None:
-            raise MissingMessage(f"no message {msg_id!r} in language {self.lang!r}")
+            raise MissingMessage(f"no message {msg_id!r} in {self._where}")
         text, errors = self._bundle.format_pattern(pattern, _fluent_args(args))
         if errors:
-            raise FormatError(f"message {msg_id!r} in {self.lang!r}: {errors[0]}")
+            raise FormatError(f"message {msg_id!r} in {self._where}: {errors[0]}")
         return str(text)
+
+
+class Translator(Messages):
+    """Formats messages, numbers and lists in one language."""
+
+    def __init__(self, lang: str) -> None:
+        if lang not in LANGUAGES:
+            raise ValueError(f"unknown language {lang!r}; languages: {', '.join(LANGUAGES)}")
+        super().__init__(lang, _bundle(lang), f"language {lang!r}")
 
     def number(self, n: int) -> str:
         """``n`` in this language's digits, without grouping (voices misread "1.234")."""
