@@ -105,7 +105,7 @@ def main() -> None:
         print(f"{row}  ({time.perf_counter() - start:.0f} s)", flush=True)
     text = "\n".join(
         [
-            f"Machine: {machine()}; {args.jobs} worker processes.",
+            f"Machine: {machine()}; {args.jobs} worker process{'es' if args.jobs > 1 else ''}.",
             "",
             f"Duplicate matches of ten deals, seed {args.seed}, seats A,B,A,B rotated through"
             " the four seats. Win rate: share of matches a level's seat placed first, with its"
