@@ -10,7 +10,7 @@ the mean over rotations of (stronger seats' total - weaker seats' total) / 2.
 Decision times are wall clock around ``choose`` in the ladder's matches;
 with ``--jobs 2`` both cores are busy, so they are a little pessimistic.
 
-    .venv/bin/python benchmarks/king_bots.py [--games 400] [--hard-games 80] [--jobs 2]
+    .venv/bin/python benchmarks/king_bots.py [--games 400] [--hard-games 400] [--jobs 2]
         [--seed 1] [--write]
 """
 
@@ -90,7 +90,7 @@ def latency_row(level: str, times: list[float]) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=400, help="matches per fast rung (4k)")
-    parser.add_argument("--hard-games", type=int, default=80, help="matches, hard rung (4k)")
+    parser.add_argument("--hard-games", type=int, default=400, help="matches, hard rung (4k)")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--write", action="store_true", help="update docs/performance.md")

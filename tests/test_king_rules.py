@@ -32,7 +32,7 @@ from access_cards.engine import IllegalActionError, ParseError
 from access_cards.engine.cards import Card, find_deck
 from access_cards.engine.errors import OptionError
 from access_cards.engine.events import Event
-from access_cards.games.king import King, KingState, position
+from access_cards.games.king import King, KingAction, KingState, position
 from access_cards.games.king_rules import (
     DEAL_NAMES,
     DEAL_TOTALS,
@@ -803,3 +803,19 @@ def test_top_card_only_variant_hides_the_last_trick() -> None:
     for history in ("penalty_cards", "full"):
         with pytest.raises(OptionError, match="king_trick_history"):
             new(dealer=N, pile_visibility="top_only", king_trick_history=history)
+
+
+def test_an_illegal_card_as_an_action_object_changes_nothing() -> None:
+    """``apply`` with a ``KingAction`` (the bots' and search's path) refuses what the
+    typed path refuses: a card not held, a card that does not follow, a bid in trick play."""
+    state = position([["4S", "5H"], ["2S", "AH"], ["3D", "AD"], ["6S", "7S"]], trick=[])
+    before = state.to_json()
+    for action in (KingAction("play", "AH"), KingAction("bid", "+1"), KingAction("hold")):
+        with pytest.raises(IllegalActionError):
+            state.apply(action)
+    assert state.to_json() == before
+    run(state, "play 4S")
+    with pytest.raises(IllegalActionError, match="follow"):
+        state.apply(KingAction("play", "AH"))  # Anna holds 2S: she must follow spades
+    saved = json.loads(state.to_json())["state"]
+    assert saved["trick"] == ["4S"] and saved["hands"][1] == ["AH", "2S"]

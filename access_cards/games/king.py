@@ -177,6 +177,22 @@ class KingState(GameState[KingAction]):
     def current_player(self) -> int | None:
         return self.mover
 
+    @property
+    def is_over(self) -> bool:
+        return self.mover is None  # asked before every action of random play and search
+
+    def apply(self, action: KingAction | str) -> list[Event]:
+        # A legal card in trick play is applied here, without the general path's extra
+        # calls: random play and search apply tens of thousands of them a second.
+        if (
+            type(action) is KingAction
+            and action.kind == "play"
+            and self.phase == "play"
+            and self._may_play(action.arg)
+        ):
+            return self._apply(action)
+        return super().apply(action)  # text, other phases, and the error for a bad card
+
     def legal_actions(self) -> list[KingAction]:
         if self.phase == "play" and self.mover is not None:  # first: nearly every action
             return [PLAY_ACTIONS[c.code] for c in self._legal_cards()]
@@ -191,12 +207,15 @@ class KingState(GameState[KingAction]):
         # Trick play without building every legal action: random play and search call
         # this once per card played.
         if self.phase == "play" and self.mover is not None and action.kind == "play":
-            code = action.arg
-            for card in self._legal_cards():  # noqa: SIM110 - a loop is cheaper than any()
-                if card.code == code:
-                    return True
-            return False
+            return self._may_play(action.arg)
         return super().is_legal(action)
+
+    def _may_play(self, code: str) -> bool:
+        """Whether the card ``code`` is among the legal cards of the seat to move."""
+        for card in self._legal_cards():  # noqa: SIM110 - a loop is cheaper than any()
+            if card.code == code:
+                return True
+        return False
 
     def _legal_cards(self) -> list[Card]:
         """The cards the seat to move may play now."""
@@ -257,13 +276,18 @@ class KingState(GameState[KingAction]):
 
     def _play(self, seat: int, card: Card, events: list[Event]) -> None:
         _remove(self.hands[seat], card)
-        self.trick.append(card)
-        self._codes.append(card.code)
+        trick, codes = self.trick, self._codes
+        trick.append(card)
+        codes.append(card.code)
         if self.record_events:  # written out: this is the commonest event
-            events.append(Event("play", seat=seat, card=card.code, trick=list(self._codes)))
-        if len(self.trick) < HANDS:
+            events.append(Event("play", seat=seat, card=card.code, trick=list(codes)))
+        if len(trick) < HANDS:
             self.mover = (seat + 1) % HANDS
-            return
+        else:
+            self._end_trick(events)
+
+    def _end_trick(self, events: list[Event]) -> None:
+        """KG-7: the trick's winner takes it and leads next; the deal may end here."""
         winner = trick_winner(self.leader, self.trick, self.trump)
         self.tricks.append(Trick(self.leader, tuple(self.trick), winner))
         self._won[winner] += 1

@@ -113,24 +113,23 @@ def legal_cards(
 ) -> list[Card]:
     """KG-6 following and the lead restrictions of deals 2 and 5 (KG-9 options)."""
     if trick:
-        return _follow(hand, trick[0].suit, deal, kh_forced_discard)
+        # Following, written out here: it is asked for three cards in four.
+        led = trick[0].suit
+        same = [c for c in hand if c.suit == led]
+        if same:
+            return same
+        if kh_forced_discard and deal == "king_of_hearts" and KING_OF_HEARTS in hand:
+            return [KING_OF_HEARTS]
+        return list(hand)
     return _lead(hand, deal, kh_no_heart_lead)
-
-
-def _follow(hand: Sequence[Card], led: str, deal: str, forced_kh: bool) -> list[Card]:
-    same = [c for c in hand if c.suit == led]
-    if same:
-        return same
-    if forced_kh and deal == "king_of_hearts" and KING_OF_HEARTS in hand:
-        return [KING_OF_HEARTS]
-    return list(hand)
 
 
 def _lead(hand: Sequence[Card], deal: str, kh_no_heart_lead: bool) -> list[Card]:
     cards = list(hand)
-    others = [c for c in cards if c.suit != "H"]
-    if others and (deal == "no_hearts" or (deal == "king_of_hearts" and kh_no_heart_lead)):
-        return others
+    if deal == "no_hearts" or (deal == "king_of_hearts" and kh_no_heart_lead):
+        others = [c for c in cards if c.suit != "H"]
+        if others:  # no heart lead while another suit is held
+            return others
     if deal == "king_of_hearts" and len(cards) > 1:
         # K♥ may be led only as the last card in hand.
         return [c for c in cards if c != KING_OF_HEARTS]
