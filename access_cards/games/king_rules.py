@@ -22,11 +22,13 @@ __all__ = [
     "TRUMPS",
     "Trick",
     "bids_above",
+    "card_penalty",
     "failed_auction_allowed",
     "failed_auction_scores",
     "legal_cards",
     "negative_deal_scores",
     "penalty_cards_left",
+    "penalty_cards_taken",
     "positive_deal_scores",
     "settle",
     "trick_winner",
@@ -139,7 +141,7 @@ def _lead(hand: Sequence[Card], deal: str, kh_no_heart_lead: bool) -> list[Card]
 # -- negative deals -------------------------------------------------------------------
 
 
-def _penalty(deal: str, card: Card) -> int:
+def card_penalty(deal: str, card: Card) -> int:
     """The points one captured card costs in a card-penalty deal (0 if none)."""
     if deal == "no_hearts":
         return -20 if card.suit == "H" else 0
@@ -161,7 +163,7 @@ def negative_deal_scores(deal: str, tricks: Sequence[Trick]) -> list[int]:
         elif deal == "last_two":
             scores[trick.winner] -= 90 if number >= HAND_SIZE - 1 else 0
         else:
-            scores[trick.winner] += sum(_penalty(deal, c) for c in trick.cards)
+            scores[trick.winner] += sum(card_penalty(deal, c) for c in trick.cards)
     return scores
 
 
@@ -170,7 +172,7 @@ def penalty_cards_left(deal: str, tricks: Sequence[Trick]) -> int:
     total = {"no_hearts": 13, "no_queens": 4, "no_kings_jacks": 8, "king_of_hearts": 1}
     if deal not in total:
         return -1  # deals 1 and 6 have no penalty cards: never stop early
-    taken = sum(1 for t in tricks for c in t.cards if _penalty(deal, c))
+    taken = sum(1 for t in tricks for c in t.cards if card_penalty(deal, c))
     return total[deal] - taken
 
 
@@ -178,7 +180,7 @@ def penalty_cards_taken(deal: str, tricks: Sequence[Trick]) -> list[list[Card]]:
     """Each seat's captured penalty cards this deal, in the order taken (§4.8 assist)."""
     taken: list[list[Card]] = [[] for _ in range(HANDS)]
     for trick in tricks:
-        taken[trick.winner] += [c for c in trick.cards if _penalty(deal, c)]
+        taken[trick.winner] += [c for c in trick.cards if card_penalty(deal, c)]
     return taken
 
 

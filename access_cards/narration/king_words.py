@@ -13,6 +13,7 @@ from access_cards.engine.cards import Card, find_deck
 from access_cards.games.king_rules import (
     NEGATIVE_DEALS,
     Trick,
+    card_penalty,
     negative_deal_scores,
     positive_deal_scores,
 )
@@ -35,7 +36,6 @@ SUITS = ("C", "D", "H", "S")  # the engine's hand order
 ACTION_KINDS = (
     "play", "bid", "hold", "pass", "accept", "refuse", "ultimatum", "fail", "decline", "contract",
 )  # fmt: skip
-CARD_PENALTY_DEALS = ("no_hearts", "no_queens", "no_kings_jacks", "king_of_hearts")
 
 
 def _card(code: str) -> Card:
@@ -89,10 +89,7 @@ def trick_value(
     # Earlier tricks are won by another seat, so only this one scores for seat 0.
     earlier = [Trick(1, cards, 1)] * (number - 1)
     points = negative_deal_scores(deal, [*earlier, Trick(0, cards, 0)])[0]
-    penalties = []
-    if deal in CARD_PENALTY_DEALS:
-        penalties = [c.code for c in cards if negative_deal_scores(deal, [Trick(0, (c,), 0)])[0]]
-    return points, penalties
+    return points, [c.code for c in cards if card_penalty(deal, c)]
 
 
 def _base(contract: str | None) -> int:
