@@ -35,29 +35,39 @@ QUERIES += ["actions", "status"]
 DECK = find_deck("french52")
 
 
-class ScriptedPlayer(Iterator[str]):
-    """Standard input that reads the current save and types a legal action in the language."""
+class PlannedInput(Iterator[str]):
+    """Standard input (not a terminal) typing the lines ``_plan`` queues, one at a time."""
 
-    def __init__(self, lang: str, seed: int) -> None:
+    def __init__(self, lang: str) -> None:
         self.t = Translator(lang)
-        self.rng = random.Random(seed)
         self.queue: list[str] = []
-        self.asked_deal = 0
         self.narrator: Narrator | None = None
         self.typed: list[str] = []
 
     def isatty(self) -> bool:
         return False
 
-    def __iter__(self) -> ScriptedPlayer:
+    def __iter__(self) -> PlannedInput:
         return self
 
     def __next__(self) -> str:
         if not self.queue:
-            self._plan()
+            self._plan()  # raises StopIteration to end the input
         line = self.queue.pop(0)
         self.typed.append(line)
         return line + "\n"
+
+    def _plan(self) -> None:
+        raise NotImplementedError
+
+
+class ScriptedPlayer(PlannedInput):
+    """Reads the current save and types a legal action in the language."""
+
+    def __init__(self, lang: str, seed: int) -> None:
+        super().__init__(lang)
+        self.rng = random.Random(seed)
+        self.asked_deal = 0
 
     def _plan(self) -> None:
         path = latest_save("king")

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -23,34 +23,21 @@ from access_cards.console.play import latest_save
 from access_cards.console.saves import load_match
 from access_cards.engine.state import GameState
 from access_cards.narration import Translator, create_narrator
-from access_cards.narration.base import Narrator
+from tests.test_king_console import PlannedInput
 
 SEATS = "you,bot:normal,bot:normal,bot:normal"
 OPTIONS = ["deals=no_hearts,positive,positive", "dealer=3"]  # you deal deal 2
 Stop = Callable[[GameState[Any]], bool]
 
 
-class PositionalPlayer(Iterator[str]):
+class PositionalPlayer(PlannedInput):
     """Standard input choosing a legal action from the position alone; it ends its input
     the first time ``stop`` says so (before typing, or after an action that asks to confirm)."""
 
     def __init__(self, lang: str, stop: Stop | None = None, before_yes: bool = False) -> None:
-        self.t = Translator(lang)
+        super().__init__(lang)
         self.stop, self.before_yes = stop, before_yes
-        self.queue: list[str] = []
-        self.narrator: Narrator | None = None
         self.ended = False
-
-    def isatty(self) -> bool:
-        return False
-
-    def __iter__(self) -> PositionalPlayer:
-        return self
-
-    def __next__(self) -> str:
-        if not self.queue:
-            self._plan()
-        return self.queue.pop(0) + "\n"
 
     def _plan(self) -> None:
         path = latest_save("king")
