@@ -86,10 +86,16 @@ def test_a_whole_ten_deal_king_game_in_a_real_terminal(
     rng = random.Random(seed)
     narrator = None
     typed = confirmed = 0
+    asked = False
     while not terminal.dead():
         match = load_match(the_save(home))
         narrator = narrator or create_narrator("king", t, 0, match.names)
         view = match.state.view(0)
+        if view["phase"] == "auction" and not asked:  # the first bid: ask by key, as by ear
+            for key, query in (("x", "auction"), ("v", "ladder"), ("a", "actions")):
+                answer = [r["text"] for r in con.press(key) if r["channel"] == "reply"]
+                assert answer == narrator.query(query, view), (key, answer)
+            asked = True
         action = rng.choice(view["legal_actions"])
         said = con.type(narrator.action_label(action) if typed % 2 else action)
         typed += 1
@@ -105,7 +111,7 @@ def test_a_whole_ten_deal_king_game_in_a_real_terminal(
     kinds = [e["type"] for e in events]
     assert kinds.count("deal_start") == 10 and kinds.count("deal_end") == 10
     assert kinds[-1] == "match_end" and sum(events[-1]["scores"]) == 0
-    assert typed >= 10 * 13 and "auction" in kinds
+    assert typed >= 10 * 13 and "auction" in kinds and asked
     # Each event's lines are the narrator's sentences for it, in the player's language.
     assert narrator is not None
     fresh = create_narrator("king", t, 0, narrator.names)
