@@ -18,12 +18,11 @@ import random
 import tempfile
 import time
 
-from perfdoc import machine, pin_to_one_core, write_section
+from perfdoc import machine, ms, pin_to_one_core, write_section
 
 from access_cards.console.play import PlayRequest, new_match
 from access_cards.console.session import GameSession
 from access_cards.narration import Translator
-from access_cards.simulate import percentile
 from access_cards.speech import Speaker
 
 LEVELS = ("normal", "hard")
@@ -58,11 +57,8 @@ def waits(level: str, deals: int, seed: int) -> list[float]:
 
 
 def row(level: str, times: list[float]) -> str:
-    def ms(q: float) -> str:
-        value = percentile(times, q)
-        return "n/a" if value is None else f"{1000 * value:.1f}"
-
-    return f"| {level} | {len(times):,} | {ms(0.5)} | {ms(0.95)} | {ms(0.99)} | {ms(1.0)} |"
+    cells = " | ".join(ms(times, q, digits=1) for q in (0.5, 0.95, 0.99, 1.0))
+    return f"| {level} | {len(times):,} | {cells} |"
 
 
 def main() -> None:

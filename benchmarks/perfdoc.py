@@ -10,11 +10,20 @@ from __future__ import annotations
 import datetime
 import os
 import platform
+from collections.abc import Sequence
 from pathlib import Path
 
-__all__ = ["DOC", "machine", "pin_to_one_core", "write_section"]
+from access_cards.simulate import percentile
+
+__all__ = ["DOC", "machine", "ms", "pin_to_one_core", "write_section"]
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "performance.md"
+
+
+def ms(seconds: Sequence[float], q: float, digits: int = 2) -> str:
+    """The nearest-rank ``q`` percentile of ``seconds`` as milliseconds, for a table cell."""
+    value = percentile(sorted(seconds), q)
+    return "n/a" if value is None else f"{1000 * value:.{digits}f}"
 
 
 def cpu_model() -> str:

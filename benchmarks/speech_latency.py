@@ -22,9 +22,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from perfdoc import machine, write_section
+from perfdoc import machine, ms, write_section
 
-from access_cards.simulate import percentile
 from access_cards.speech import BackendSpec, Speaker
 from access_cards.speech.dispatcher import speechd_spec
 from access_cards.speech.espeak import espeak_spec
@@ -103,16 +102,12 @@ def speechd_trials(count: int, work: Path) -> list[tuple[float, float]] | str:
 
 
 def row(name: str, results: list[tuple[float, float]]) -> str:
-    def ms(values: list[float], q: float) -> str:
-        value = percentile(sorted(values), q)
-        return "n/a" if value is None else f"{1000 * value:.1f}"
-
     gone = [g for g, _ in results]
     started = [s for _, s in results]
     late = sum(s > GOAL for s in started)
     return (
-        f"| {name} | {len(results)} | {ms(gone, 0.5)} | {ms(gone, 0.95)} | {ms(started, 0.5)}"
-        f" | {ms(started, 0.95)} | {ms(started, 1.0)} | {late} |"
+        f"| {name} | {len(results)} | {ms(gone, 0.5, 1)} | {ms(gone, 0.95, 1)}"
+        f" | {ms(started, 0.5, 1)} | {ms(started, 0.95, 1)} | {ms(started, 1.0, 1)} | {late} |"
     )
 
 
