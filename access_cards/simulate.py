@@ -282,6 +282,16 @@ class Report:
     paired: PairedDifference | None
     records: tuple[MatchRecord, ...] = field(repr=False)
 
+    def decision_times(self, level: str) -> list[float]:
+        """Every decision time (s) of every seat ``level`` played, in all matches, sorted."""
+        return sorted(
+            t
+            for rec in self.records
+            for seat, seat_level in enumerate(rec.levels)
+            if seat_level == level
+            for t in rec.decision_times[seat]
+        )
+
     def to_dict(self) -> dict[str, Any]:
         """The summary as JSON-ready data (the match records left out)."""
         return {

@@ -32,13 +32,8 @@ def decision_times(level: str, visibility: str, matches: int, seed: int) -> list
         options={"pile_visibility": visibility},
         jobs=1,
     )
-    times: list[float] = []
-    for rec in report.records:
-        for seat, seat_level in enumerate(rec.levels):
-            # In the normal-against-normal case both seats are normal: keep both.
-            if seat_level == level:
-                times.extend(rec.decision_times[seat])
-    return sorted(times)
+    # In the normal-against-normal case both seats are normal: both are kept.
+    return report.decision_times(level)
 
 
 def row(level: str, visibility: str, times: Sequence[float]) -> str:

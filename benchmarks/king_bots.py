@@ -52,7 +52,7 @@ def rung(upper: str, lower: str, games: int, seed: int, jobs: int) -> tuple[str,
         f" | {diff.value:+.1f} [{diff.low or 0:+.1f}, {diff.high or 0:+.1f}]"
         f" | {'yes' if lo_a > hi_b else 'no'} |"
     )
-    return row, _times(report, upper)
+    return row, report.decision_times(upper)
 
 
 def _board_differences(report: Report) -> list[float]:
@@ -67,15 +67,6 @@ def _board_differences(report: Report) -> list[float]:
             total += sum(sg * sc for sg, sc in zip(sign, rec.scores, strict=True)) / 2
         diffs.append(total / 4)
     return diffs
-
-
-def _times(report: Report, level: str) -> list[float]:
-    times: list[float] = []
-    for rec in report.records:
-        for seat, lv in enumerate(rec.levels):
-            if lv == level:
-                times.extend(rec.decision_times[seat])
-    return sorted(times)
 
 
 def latency_row(level: str, times: list[float]) -> str:

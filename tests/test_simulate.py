@@ -177,6 +177,11 @@ def test_duplicate_plays_each_board_once_per_rotation() -> None:
     easy_wins = sum(r.result[r.levels.index("easy")] == 1 for r in report.records)
     assert report.entries[0].label == "bot:easy" and report.entries[0].seat is None
     assert report.entries[0].wins == easy_wins
+    # Decision times follow the level too: as many as that level's seats decided, sorted.
+    easy_times = report.decision_times("easy")
+    easy_decisions = sum(len(r.decision_times[r.levels.index("easy")]) for r in report.records)
+    assert len(easy_times) == easy_decisions > 0 and easy_times == sorted(easy_times)
+    assert report.decision_times("hard") == []
 
 
 def test_duplicate_mirror_match_is_exactly_even() -> None:
