@@ -31,7 +31,10 @@ from access_cards.games.khmer import (
     position,
 )
 
-__all__ = ["KhmerEasy", "KhmerHard", "KhmerNormal", "match_equity"]
+__all__ = ["KhmerEasy", "KhmerHard", "KhmerNormal", "match_equity", "remembered_total"]
+
+# The most the table can hold: the 12 dealt cards at their highest (six 6s, 5, 5, 4, 4, 3, 3).
+MAX_TABLE_TOTAL = 60
 
 
 class _KhmerBot(Bot):
@@ -55,10 +58,22 @@ class _KhmerBot(Bot):
         return {"table_total": self.remembered_total}
 
     def restore(self, memory: Mapping[str, Any]) -> None:
-        self.remembered_total = int(memory.get("table_total", 0))
+        """Take back the table total; ValueError (bot unchanged) if the memory is damaged."""
+        self.remembered_total = remembered_total(memory)
 
     def knowledge(self, view: Mapping[str, Any]) -> Knowledge:
         return Knowledge.from_view(view, self.remembered_total)
+
+
+def remembered_total(memory: Any) -> int:
+    """The table total a saved memory holds: a whole number the table can show (0 to 60)."""
+    if not isinstance(memory, Mapping) or set(memory) - {"table_total"}:
+        raise ValueError("a Khmer bot's memory holds the table total and nothing else")
+    total = memory.get("table_total", 0)
+    if type(total) is not int or not 0 <= total <= MAX_TABLE_TOTAL:
+        shown = f"{total!r:.20}" if isinstance(total, int | float | str) else type(total).__name__
+        raise ValueError(f"a remembered table total of {shown} is impossible (0 to 60)")
+    return total
 
 
 # -- easy ----------------------------------------------------------------------

@@ -31,6 +31,7 @@ __all__ = [
 ]
 
 SUITS = "CDHS"
+SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}  # a dict: "CD" in SUITS would be True
 HEARTS = SUITS.index("H")
 _TO_INT = {c.code: SUITS.index(c.suit) * 13 + c.rank - 2 for c in DECK.cards}
 _TO_CODE = {v: k for k, v in _TO_INT.items()}
@@ -100,9 +101,27 @@ class Memory:
         }
 
     def load(self, data: Mapping[str, Any]) -> None:
-        self.played = {_TO_INT[c] for c in data.get("played", [])}
-        voids = data.get("voids") or [[] for _ in range(4)]
-        self.voids = [{SUITS.index(s) for s in v} for v in voids]
+        """Take back what ``dump`` wrote; ValueError (memory unchanged) if it is damaged."""
+        if not isinstance(data, Mapping) or set(data) - {"played", "voids"}:
+            raise ValueError("a King bot's memory holds the cards played and the voids only")
+        played = _distinct(data.get("played", []), _TO_INT, 52, "cards played")
+        voids = data.get("voids", [[] for _ in range(4)])
+        if not isinstance(voids, list) or len(voids) != 4:
+            raise ValueError("a King bot's memory does not hold one list of voids per seat")
+        suits = [_distinct(v, SUIT_INDEX, 4, "suits a seat is void in") for v in voids]
+        self.played = {_TO_INT[c] for c in played}
+        self.voids = [{SUIT_INDEX[s] for s in v} for v in suits]
+
+
+def _distinct(value: Any, known: Mapping[str, int], most: int, what: str) -> list[str]:
+    """A list of at most ``most`` different codes, each a key of ``known``; ValueError if not."""
+    if not isinstance(value, list) or len(value) > most:
+        raise ValueError(f"the remembered {what} are not a list of at most {most}")
+    if any(not isinstance(code, str) or code not in known for code in value):
+        raise ValueError(f"the remembered {what} hold an unknown code")
+    if len(set(value)) != len(value):
+        raise ValueError(f"the remembered {what} hold a code twice")
+    return value
 
 
 # -- one seat's picture of the trick play ----------------------------------------------

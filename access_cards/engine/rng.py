@@ -17,6 +17,10 @@ __all__ = ["Rng"]
 
 T = TypeVar("T")
 
+STATE_WORDS = 624  # the Mersenne Twister's 624 words, then its position among them
+WORD = 2**32 - 1
+MAX_SEED = 2**128  # seeds are drawn below 2**63 or typed (maybe negative); far larger is damage
+
 
 class Rng:
     """A Mersenne Twister whose whole state can be saved as JSON."""
@@ -50,11 +54,24 @@ class Rng:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Rng:
-        """Rebuild a generator saved by ``to_json``."""
+        """Rebuild a generator saved by ``to_json``; SaveError unless it is exactly one."""
         try:
-            rng = cls(int(data["seed"]))
-            state = (int(data["version"]), tuple(int(x) for x in data["state"]), data["gauss"])
-            rng._random.setstate(state)
+            rng = cls(_whole(data["seed"], MAX_SEED, low=-MAX_SEED))
+            words = data["state"]
+            if not isinstance(words, list) or len(words) != STATE_WORDS + 1:
+                raise ValueError(f"the state is not {STATE_WORDS + 1} numbers")
+            internal = (*(_whole(w, WORD) for w in words[:-1]), _whole(words[-1], STATE_WORDS))
+            gauss = data["gauss"]
+            if gauss is not None and type(gauss) is not float:
+                raise ValueError("the spare normal deviate is not a number")
+            rng._random.setstate((_whole(data["version"], WORD), internal, gauss))
         except (KeyError, TypeError, ValueError, OverflowError) as exc:
             raise SaveError(f"the random generator in the save is damaged ({exc})") from exc
         return rng
+
+
+def _whole(value: Any, high: int, *, low: int = 0) -> int:
+    """An int (not a bool) from ``low`` to ``high``; ValueError if not."""
+    if type(value) is not int or not low <= value <= high:
+        raise ValueError("a number in it is out of range")
+    return value

@@ -3,6 +3,11 @@
 ``Game`` is a class with class methods: ``new_state``, ``parse_action`` and
 ``from_json``.  ``GameState`` holds one match: seats, options, the seeded RNG,
 running scores and the deal number; a game module fills in the rules.
+
+A save holds the current deal as it was dealt and the moves applied since, as
+well as the position they lead to.  Loading checks the deal's start against
+the rules, replays the moves and refuses the save unless they lead to exactly
+the saved position: a save can only hold a position the rules can reach.
 """
 
 from __future__ import annotations
@@ -13,15 +18,36 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, Generic, TypeVar
 
 from access_cards.engine.cards import Card, Deck
-from access_cards.engine.errors import DeckError, IllegalActionError, ParseError, SaveError
+from access_cards.engine.errors import (
+    ActionError,
+    DeckError,
+    IllegalActionError,
+    ParseError,
+    SaveError,
+)
 from access_cards.engine.events import Event
 from access_cards.engine.options import OptionSchema
 from access_cards.engine.rng import Rng
+from access_cards.engine.savefile import (
+    DAMAGE,
+    SAVE_FORMAT,
+    SAVE_VERSION,
+    brief,
+    brief_error,
+    canonical,
+    keyed,
+    read_envelope,
+    whole,
+    whole_list,
+)
 
-__all__ = ["SAVE_FORMAT", "Game", "GameState", "placings"]
+__all__ = ["SAVE_FORMAT", "SAVE_VERSION", "Game", "GameState", "placings"]
 
-SAVE_FORMAT = "access_cards.save"
-SAVE_VERSION = 1
+# A bound on any running score and deal number in a save, far beyond what any game
+# reaches, so that absurd numbers are refused before the rules' checks add them up.
+MAX_SCORE = 10**9
+MAX_DEALS = 10**6
+START_KEYS = ("state", "scores", "deal_number")
 
 A = TypeVar("A")
 
@@ -30,6 +56,22 @@ class GameState(ABC, Generic[A]):
     """One match in progress.  Mutable inside; events and views are the outputs."""
 
     game: ClassVar[type[Game[Any]]]
+
+    # Slots, so that only a game's own attributes fill the instance dict: CPython 3.11 keeps
+    # at most 29 attributes inline (fast).  King's state had 28 with the engine's, and two
+    # more for the deal log made random play ~10% slower.
+    __slots__ = (
+        "__dict__",
+        "deal_log",
+        "deal_number",
+        "deal_record",
+        "options",
+        "record_events",
+        "rng",
+        "scores",
+        "seats",
+        "start_events",
+    )
 
     def __init__(self, seats: int, options: dict[str, Any], rng: Rng) -> None:
         self.seats = seats
@@ -42,10 +84,55 @@ class GameState(ABC, Generic[A]):
         # What happened when the match was set up (the first deal), for the
         # console and bots to hear before the first action.
         self.start_events: list[Event] = []
+        # What the current deal can be dealt again from (see ``_deal_record``) and the
+        # actions applied since: a save writes the deal's start and the actions, and loading
+        # replays them.  No record for a position set up by hand, nor for a deal dealt with
+        # events off (search copies): such a save cannot be loaded.  Replaced, never changed.
+        self.deal_record: Any = None
+        self.deal_log: list[A] = []
 
     @abstractmethod
     def _start_match(self, cards: list[Card] | None) -> None:
         """Set up the first deal, from ``cards`` in the contract's order if given."""
+
+    def _deal_started(self) -> None:
+        """Take the deal just set up as the start of the log; each game calls it once dealt."""
+        self.deal_log = []
+        # Skipped with events off: search copies deal thousands of times and are never saved.
+        self.deal_record = self._deal_record() if self.record_events else None
+
+    @abstractmethod
+    def _deal_record(self) -> Any:
+        """What ``_deal_again`` needs to deal the current deal again, from its start.
+
+        Taken at every deal, so it should be cheap (copies of the hands, say, not a dump).
+        """
+
+    @abstractmethod
+    def _deal_again(self, record: Any) -> GameState[A]:
+        """A new state at the start of the recorded deal, dealt by the game's own code."""
+
+    @property
+    def deal_start(self) -> dict[str, Any] | None:
+        """The current deal's start as a save writes it, or None if none is kept."""
+        if self.deal_record is None:
+            return None
+        start = self._deal_again(self.deal_record)
+        return {"state": start._dump(), "scores": start.scores[:], "deal_number": start.deal_number}
+
+    def _copy_into(self, other: GameState[A]) -> None:
+        """Give a clone this state's engine attributes: the scores and log copied, the rest
+        shared (the deal record is never changed in place), no start events."""
+        # Written out, not a loop over the slots: search clones states thousands of times.
+        other.seats, other.options, other.rng = self.seats, self.options, self.rng
+        other.scores, other.deal_number = self.scores[:], self.deal_number
+        other.record_events, other.start_events = self.record_events, []
+        other.deal_record, other.deal_log = self.deal_record, self.deal_log[:]
+
+    def _set_up_by_hand(self) -> None:
+        """Mark a position placed by hand (tests, search): it has no deal start to load from."""
+        self.deal_record = None
+        self.deal_log = []
 
     # -- the contract ------------------------------------------------------
 
@@ -85,6 +172,8 @@ class GameState(ABC, Generic[A]):
             parsed = action
             if not self.is_legal(parsed):
                 raise self.game.illegal(parsed, self)
+        # Logged first: the deal's last action starts the next deal, which empties the log.
+        self.deal_log.append(parsed)
         return self._apply(parsed)
 
     def is_legal(self, action: A) -> bool:
@@ -102,7 +191,7 @@ class GameState(ABC, Generic[A]):
     # -- saving ------------------------------------------------------------
 
     def to_json(self) -> str:
-        """The whole match as JSON text, generator included."""
+        """The whole match as JSON text: generator, position, deal start and moves since."""
         data = {
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
@@ -113,16 +202,24 @@ class GameState(ABC, Generic[A]):
             "scores": self.scores,
             "deal_number": self.deal_number,
             "state": self._dump(),
+            "deal_start": self.deal_start,
+            "deal_log": [str(a) for a in self.deal_log],
         }
         return json.dumps(data, sort_keys=True, separators=(",", ":"))
 
     @abstractmethod
     def _dump(self) -> dict[str, Any]:
-        """The game-specific part of the save."""
+        """The game-specific part of the save, as new data sharing nothing with the state."""
 
     @abstractmethod
     def _load(self, data: Mapping[str, Any]) -> None:
         """Restore what ``_dump`` wrote; raise KeyError/TypeError/ValueError if damaged."""
+
+    @abstractmethod
+    def _check_deal_start(self) -> None:
+        """Raise ValueError unless the loaded position is a deal just dealt in a match the
+        rules can reach: full hands, nothing played, the right phase and starter, and
+        scores, deal number and history that agree with each other and the options."""
 
 
 S = TypeVar("S", bound=GameState[Any])
@@ -206,34 +303,79 @@ class Game(ABC, Generic[A]):
         )
 
     @classmethod
-    def from_json(cls, text: str) -> GameState[A]:
-        """Rebuild a state from ``to_json`` output; raise SaveError if damaged."""
+    def from_json(cls, text: str | bytes) -> GameState[A]:
+        """Rebuild a state from ``to_json`` output; raise SaveError (only) if it is damaged
+        or holds a position its deal's start and moves do not lead to."""
+        data = read_envelope(text, cls.name)
         try:
-            data = json.loads(text)
-        except (TypeError, ValueError) as exc:
-            raise SaveError(f"the save is not valid JSON ({exc})") from exc
-        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise SaveError("this is not an access_cards save")
-        if data.get("game") != cls.name:
-            raise SaveError(f"this save is of {data.get('game')!r}, not {cls.name}")
-        if data.get("version") != SAVE_VERSION:
-            raise SaveError(f"unsupported save version {data.get('version')!r}")
-        try:
-            seats = int(data["seats"])
-            if not cls.min_seats <= seats <= cls.max_seats:
-                raise SaveError(f"a {cls.title} save cannot have {seats} seats")
-            options = cls.options.resolve(data["options"], seats)
-            state = cls.state_class(seats, options, Rng.from_json(data["rng"]))
-            state.scores = [int(x) for x in data["scores"]]
-            if len(state.scores) != seats:
-                raise SaveError(f"the save has {len(state.scores)} scores for {seats} seats")
-            state.deal_number = int(data["deal_number"])
-            state._load(data["state"])
+            state = cls._deal_start_from(data)
+            cls._replay(state, data["deal_log"])
+            cls._check_follows(state, data)
         except SaveError:
             raise
-        except (KeyError, TypeError, ValueError, IndexError, AttributeError, OverflowError) as exc:
-            raise SaveError(f"the save is damaged ({type(exc).__name__}: {exc})") from exc
+        except DAMAGE as exc:
+            kind = type(exc).__name__
+            raise SaveError(f"the save is damaged ({kind}: {brief_error(exc)})") from exc
         return state
+
+    @classmethod
+    def _deal_start_from(cls, data: Mapping[str, Any]) -> GameState[A]:
+        """The state at the saved deal's start, checked against the rules."""
+        seats = whole(data["seats"], cls.min_seats, cls.max_seats, f"{cls.title}'s seat count")
+        if not isinstance(data["options"], dict):
+            raise SaveError("the save's options are not a table")
+        options = cls.options.resolve(data["options"], seats)
+        start = data["deal_start"]
+        if start is None:
+            raise SaveError(
+                "the save holds no deal start (a position set up by hand, or a search copy),"
+                " so it cannot be checked and is not loaded"
+            )
+        start = keyed(start, START_KEYS, "the deal's start")
+        state = cls.state_class(seats, options, Rng.from_json(data["rng"]))
+        state.scores = whole_list(start["scores"], seats, -MAX_SCORE, MAX_SCORE, "a score")
+        state.deal_number = whole(start["deal_number"], 1, MAX_DEALS, "the deal number")
+        state._load(start["state"])
+        if canonical(state._dump()) != canonical(start["state"]):
+            raise SaveError("the deal's start is not written as this program writes it")
+        state._check_deal_start()
+        # The same cards dealt again by the game itself must give the same position.
+        again = state._deal_again(state._deal_record())._dump()
+        for key, value in again.items():
+            if canonical(value) != canonical(start["state"][key]):
+                raise SaveError(f"the deal's start is not a deal as dealt (its {key!r} differs)")
+        state._deal_started()
+        return state
+
+    @classmethod
+    def _replay(cls, state: GameState[A], log: Any) -> None:
+        """Apply the saved moves; each must be legal, and the deal must last to the end."""
+        if not isinstance(log, list):
+            raise SaveError("the save's moves are not a list")
+        deal = state.deal_number
+        for number, text in enumerate(log, start=1):
+            if not isinstance(text, str):
+                raise SaveError(f"move {number} of the deal is {brief(text)}, not a command")
+            if state.is_over or state.deal_number != deal:
+                raise SaveError(f"the deal is over before move {number} ({brief(text)})")
+            try:
+                state.apply(text)
+            except ActionError as exc:
+                move = f"move {number} of the deal, {brief(text)}"
+                raise SaveError(f"{move}, is refused: {brief_error(exc)}") from exc
+        if state.deal_number != deal:
+            raise SaveError("the deal's moves end it, but the save is not at the next deal")
+
+    @classmethod
+    def _check_follows(cls, state: GameState[A], data: Mapping[str, Any]) -> None:
+        """Refuse a saved position other than the one the deal's start and moves reach."""
+        reached = {"state": state._dump(), "scores": state.scores, "deal_number": state.deal_number}
+        for key, value in reached.items():
+            if canonical(value) != canonical(data[key]):
+                raise SaveError(
+                    "the position does not follow from its deal and moves"
+                    f" (the saved {key!r} is not what they lead to)"
+                )
 
 
 def placings(scores: Sequence[int]) -> list[int]:

@@ -11,11 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from itertools import combinations
 from typing import Any, ClassVar
 
 from access_cards.engine.cards import Card, find_deck
 from access_cards.engine.events import Event
 from access_cards.engine.options import ChoiceOption, IntOption, OptionSchema, SeatOption
+from access_cards.engine.savefile import canonical, keyed, whole
 from access_cards.engine.state import Game, GameState
 
 __all__ = [
@@ -37,6 +39,7 @@ FULL_DECK = (1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 6, 6, 6, 6)
 DECK_COUNTS = (0, 2, 2, 2, 2, 2, 6)  # index = value
 HAND_SIZE = 6
 SET_ASIDE = 4
+CODES = ("1", "2", "3", "4", "5", "6")
 # KH-10: each dealt card moves hand→pile and pile→front once, or hand→out once.
 MAX_DEAL_ACTIONS = 2 * 2 * HAND_SIZE + 1
 
@@ -193,6 +196,7 @@ class KhmerState(GameState[KhmerAction]):
         self.sixes_out = [0, 0]
         self.starter = self.mover = starter
         self.deal_actions = 0
+        self._deal_started()
         if self.record_events:
             events.append(
                 Event(
@@ -362,22 +366,15 @@ class KhmerState(GameState[KhmerAction]):
         return self.hand_totals[p] + self.front_totals[p]
 
     def _showdown(self, knocker: int, events: list[Event]) -> None:
-        other = 1 - knocker
-        tk, to, table = self.player_total(knocker), self.player_total(other), self.table_total
-        if to > table:
-            winner, reason = knocker, OPPONENT_OVER
-        elif tk > to:
-            winner, reason = knocker, KNOCKER_HIGHER
-        elif tk == to:
-            winner, reason = other, TIE
-        else:
-            winner, reason = other, OPPONENT_HIGHER
+        tk, table = self.player_total(knocker), self.table_total
+        totals = [self.player_total(0), self.player_total(1)]
+        winner, reason = showdown_result(knocker, totals, table)
         showdown: dict[str, Any] = {
             "knocker": knocker,
             "winner": winner,
             "reason": reason,
             "table_total": table,
-            "totals": [self.player_total(0), self.player_total(1)],
+            "totals": totals,
             "hands": [self.hand_codes(0), self.hand_codes(1)],
             "fronts": [[str(v) for v in f] for f in self.fronts],
         }
@@ -428,8 +425,10 @@ class KhmerState(GameState[KhmerAction]):
 
     def hand_codes(self, seat: int) -> list[str]:
         """The seat's hand as card codes, highest first."""
-        hand = self.hands[seat]
-        return [str(v) for v in range(6, 0, -1) for _ in range(hand[v])]
+        h = self.hands[seat]
+        # Codes are one character each, so a string of them splits into the list; three
+        # times as fast as a loop, and every deal's start and every view writes two hands.
+        return list("6" * h[6] + "5" * h[5] + "4" * h[4] + "3" * h[3] + "2" * h[2] + "1" * h[1])
 
     def view(self, seat: int | None) -> dict[str, Any]:
         """KH §1.7: own hand; public fronts, counts, top card; the pile unless top_only."""
@@ -508,6 +507,7 @@ class KhmerState(GameState[KhmerAction]):
         """A fast independent copy (for search)."""
         other = KhmerState.__new__(KhmerState)
         other.__dict__.update(self.__dict__)
+        self._copy_into(other)
         other.hands = [self.hands[0][:], self.hands[1][:]]
         other.hand_totals = self.hand_totals[:]
         other.hand_sizes = self.hand_sizes[:]
@@ -517,18 +517,18 @@ class KhmerState(GameState[KhmerAction]):
         other.pile_owners = self.pile_owners[:]
         other.set_aside = self.set_aside[:]
         other.sixes_out = self.sixes_out[:]
-        other.scores = self.scores[:]
-        other.start_events = []
         return other
 
     def _dump(self) -> dict[str, Any]:
+        # Copies, so no holder of a dump sees the zones change later (``last_deal`` is
+        # replaced, never changed, so it is shared).
         return {
             "hands": [self.hand_codes(0), self.hand_codes(1)],
-            "fronts": self.fronts,
-            "pile": self.pile,
-            "pile_owners": self.pile_owners,
-            "set_aside": self.set_aside,
-            "sixes_out": self.sixes_out,
+            "fronts": [self.fronts[0][:], self.fronts[1][:]],
+            "pile": self.pile[:],
+            "pile_owners": self.pile_owners[:],
+            "set_aside": self.set_aside[:],
+            "sixes_out": self.sixes_out[:],
             "starter": self.starter,
             "mover": self.mover,
             "deal_actions": self.deal_actions,
@@ -576,6 +576,59 @@ class KhmerState(GameState[KhmerAction]):
         if any(s not in (0, 1) for s in self.pile_owners):
             raise ValueError("a table card has no owner seat")
 
+    def _check_deal_start(self) -> None:
+        """A deal just dealt (KH-4, KH-5) in a match its scores and last deal can reach."""
+        self._check_match()
+        if self.hand_sizes != [HAND_SIZE, HAND_SIZE] or len(self.set_aside) != SET_ASIDE:
+            raise ValueError("the deal's start does not give each player 6 cards and set 4 aside")
+        if any(self.fronts) or self.pile or any(self.sixes_out) or self.deal_actions:
+            raise ValueError("the deal's start already has cards played, drawn or discarded")
+
+    def _deal_record(self) -> tuple[Any, ...]:
+        # The hands change in place during the deal, so they are copied; ``last_deal`` is
+        # replaced, never changed.  Cheap: it is taken at every deal.
+        hands = (self.hands[0][:], self.hands[1][:])
+        scores, deal = self.scores[:], self.deal_number
+        return hands, self.set_aside[:], self.starter, self.last_deal, scores, deal
+
+    def _deal_again(self, record: Any) -> KhmerState:
+        hands, set_aside, starter, last_deal, scores, deal_number = record
+        state = KhmerState(self.seats, self.options, self.rng)  # dealing from cards: no RNG
+        state.scores, state.deal_number, state.last_deal = scores[:], deal_number - 1, last_deal
+        values = [v for hand in hands for v in VALUES for _ in range(hand[v])]
+        state._start_deal(starter, values + set_aside, [])
+        return state
+
+    def _check_match(self) -> None:
+        """KH-12, KH-13: scores below the target, 1 or 2 points a deal, the scorer starts."""
+        target, played = self.options["target"], self.deal_number - 1
+        if self._single and played:
+            raise ValueError("a single deal has no deal after the first")
+        scores = self.scores
+        if any(not 0 <= score < target for score in scores):
+            raise ValueError(f"scores {scores} are not all from 0 to below the target {target}")
+        if not played <= sum(scores) <= 2 * played:
+            raise ValueError(f"scores {scores} cannot come from {played} deals of 1 or 2 points")
+        if played:
+            _check_last_deal(self.last_deal, played, self.starter, self.scores)
+            return
+        first = self.options["first_player"]
+        if self.last_deal is not None or first not in (None, self.starter):
+            raise ValueError("deal 1 follows an earlier deal, or is started by the wrong player")
+
+
+def showdown_result(knocker: int, totals: Sequence[int], table: int) -> tuple[int, str]:
+    """KH-9: the winner and the reason, from both player totals and the table total."""
+    other = 1 - knocker
+    tk, to = totals[knocker], totals[other]
+    if to > table:
+        return knocker, OPPONENT_OVER
+    if tk > to:
+        return knocker, KNOCKER_HIGHER
+    if tk == to:
+        return other, TIE
+    return other, OPPONENT_HIGHER
+
 
 def _copy_showdown(showdown: Mapping[str, Any]) -> dict[str, Any]:
     """A copy whose lists are not shared (events and views must not alias the state)."""
@@ -592,6 +645,84 @@ def _copy_last_deal(last: Mapping[str, Any] | None) -> dict[str, Any] | None:
         return None
     showdown = last.get("showdown")
     return {**last, "showdown": None if showdown is None else _copy_showdown(showdown)}
+
+
+LAST_DEAL_KEYS = ("deal", "winner", "points", "how", "showdown")
+SHOWDOWN_KEYS = ("knocker", "winner", "reason", "table_total", "totals", "hands", "fronts")
+POINTS = {"showdown": 2, "concede": 1, "stuck": 1}  # KH-12: how a deal ended, what it scored
+CODES_OF_HOW = tuple(POINTS)
+
+
+def _check_last_deal(last: Any, deal: int, starter: int, scores: Sequence[int]) -> None:
+    """The summary of deal ``deal``: its scorer starts the next deal and has its points."""
+    last = keyed(last, LAST_DEAL_KEYS, "the last deal's summary")
+    if canonical(last["deal"]) != canonical(deal):
+        raise ValueError(f"the last deal is not numbered {deal}")
+    how, winner = last["how"], _seat(last["winner"])
+    if how not in CODES_OF_HOW or canonical(last["points"]) != canonical(POINTS[how]):
+        raise ValueError("the last deal's ending and points do not match (KH-12)")
+    if winner != starter or scores[winner] < POINTS[how]:
+        raise ValueError("the last deal's scorer does not start this deal with his points (KH-13)")
+    if (how == "showdown") != (last["showdown"] is not None):
+        raise ValueError("the last deal has a showdown only if it ended in one")
+    if last["showdown"] is not None:
+        _check_showdown(last["showdown"], winner)
+
+
+def _check_showdown(showdown: Any, winner: int) -> None:
+    """A showdown (KH-9) whose cards, totals, winner and reason agree."""
+    showdown = keyed(showdown, SHOWDOWN_KEYS, "the last showdown")
+    knocker = _seat(showdown["knocker"])
+    hands = [_codes(h, HAND_SIZE, descending=True) for h in _pair(showdown["hands"])]
+    fronts = [_codes(f, 2 * HAND_SIZE, descending=False) for f in _pair(showdown["fronts"])]
+    shown = hands[0] + hands[1] + fronts[0] + fronts[1]
+    left = list(FULL_DECK)  # ascending
+    for v in shown:
+        if v not in left:
+            raise ValueError("the last showdown shows more cards than the deck has")
+        left.remove(v)
+    if len(shown) > 2 * HAND_SIZE:
+        raise ValueError("the last showdown shows more cards than were dealt")
+    table_total = whole(showdown["table_total"], 0, sum(FULL_DECK), "the showdown table")
+    if not _table_can_hold(left, table_total):
+        raise ValueError("the last showdown's table total cannot be made of the cards left")
+    totals = [sum(hands[s]) + sum(fronts[s]) for s in (0, 1)]
+    if canonical(showdown["totals"]) != canonical(totals) or totals[knocker] > table_total:
+        raise ValueError("the last showdown's totals are not its cards', or the knock was illegal")
+    if showdown_result(knocker, totals, table_total) != (winner, showdown["reason"]):
+        raise ValueError("the last showdown's winner or reason does not follow KH-9")
+    if _seat(showdown["winner"]) != winner:
+        raise ValueError("the last showdown names another winner than the deal")
+
+
+def _table_can_hold(left: list[int], total: int) -> bool:
+    """Whether the cards no hand or front row showed (the table, the 4 set aside and the 6s
+    discarded) can leave ``total`` on the table."""
+    for aside in set(combinations(left, SET_ASIDE)):
+        rest = list(left)
+        for v in aside:
+            rest.remove(v)
+        if any(sum(rest) - 6 * out == total for out in range(rest.count(6) + 1)):
+            return True
+    return False
+
+
+def _pair(value: Any) -> list[Any]:
+    if not isinstance(value, list) or len(value) != 2:
+        raise ValueError("the last showdown does not show two players")
+    return value
+
+
+def _codes(value: Any, most: int, *, descending: bool) -> list[int]:
+    """Card codes "1".."6" as ints: at most ``most``, highest first if ``descending``."""
+    if not isinstance(value, list) or len(value) > most:
+        raise ValueError("the last showdown shows a hand or row that cannot be")
+    if any(not isinstance(code, str) or code not in CODES for code in value):
+        raise ValueError("the last showdown shows a card that is not a Khmer card")
+    cards = [int(code) for code in value]
+    if descending and cards != sorted(cards, reverse=True):
+        raise ValueError("the last showdown's hands are not written highest first")
+    return cards
 
 
 def _seat(value: Any) -> int:
@@ -647,6 +778,7 @@ def position(
     state.scores = list(scores)
     state.mover = mover
     state._check_loaded()
+    state._set_up_by_hand()
     return state
 
 

@@ -18,6 +18,7 @@ from access_cards.engine.events import Event
 from access_cards.engine.state import Game, GameState
 from access_cards.games.king_actions import KingAction, parse_text
 from access_cards.games.king_auction import Auction
+from access_cards.games.king_checks import check_history
 from access_cards.games.king_options import KING_OPTIONS, check_combination, deal_list
 from access_cards.games.king_rules import (
     CONTRACTS,
@@ -136,6 +137,7 @@ class KingState(GameState[KingAction]):
         self.hands = [_sorted(cards[s * HAND_SIZE : (s + 1) * HAND_SIZE]) for s in range(HANDS)]
         self._set_tricks([], [])
         self.auction, self.declarer, self.sold, self.contract = None, None, None, None
+        self.leader = self.dealer  # until play starts: nothing left over from the last deal
         self._emit(
             events,
             "deal_start",
@@ -154,6 +156,7 @@ class KingState(GameState[KingAction]):
         else:
             self.auction = Auction(self.dealer, self.options["king_failed_auction"])
             self.phase, self.mover = "auction", self.auction.to_act
+        self._deal_started()
 
     def _emit(self, events: list[Event], kind: str, **fields: Any) -> None:
         if self.record_events:
@@ -190,6 +193,7 @@ class KingState(GameState[KingAction]):
             and self.phase == "play"
             and self._may_play(action.arg)
         ):
+            self.deal_log.append(action)  # as GameState.apply does
             return self._apply(action)
         return super().apply(action)  # text, other phases, and the error for a bad card
 
@@ -514,6 +518,29 @@ class KingState(GameState[KingAction]):
         if self.phase == "play" and self.deal_name not in NEGATIVE_DEALS and not self.contract:
             raise ValueError("a positive deal is in play without a contract")
 
+    def _check_deal_start(self) -> None:
+        """A deal just dealt, as this game deals it, after the deals its history holds."""
+        if self.options["dealer"] not in (None, self.first_dealer):
+            raise ValueError("the first dealer is not the one the options name")
+        if len(self.history) != self.deal_number - 1:
+            raise ValueError(f"deal {self.deal_number} follows {len(self.history)} deals played")
+        check_history(self.history, self.deals, self.first_dealer, self.options, self.scores)
+        if any(len(hand) != HAND_SIZE for hand in self.hands):
+            raise ValueError("the deal's start does not give each player 13 cards (KG-3)")
+
+    def _deal_record(self) -> tuple[Any, ...]:
+        # The hands change in place during the deal, so they are copied.
+        hands = [hand[:] for hand in self.hands]
+        return hands, self.history[:], self.scores[:], self.deal_number
+
+    def _deal_again(self, record: Any) -> KingState:
+        hands, history, scores, deal_number = record
+        state = KingState(self.seats, self.options, self.rng)  # dealing from cards: no RNG
+        state.first_dealer, state.deal_number = self.first_dealer, deal_number - 1
+        state.scores, state.history = scores[:], history[:]
+        state._start_deal([card for hand in hands for card in hand], [])
+        return state
+
 
 def _remove(hand: list[Card], card: Card) -> None:
     """Take ``card`` out of ``hand``, by identity when it can.
@@ -592,6 +619,7 @@ def position(
     state.phase, state.leader = "play", leader
     state.mover = (leader + len(trick)) % HANDS
     state._check_loaded()
+    state._set_up_by_hand()
     return state
 
 
