@@ -9,6 +9,7 @@ sentence instead of argparse's usage block.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import secrets
@@ -16,6 +17,8 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any, NoReturn
 
+from access_cards.console.stopping import Stop, stop_on_signals
+from access_cards.crash import crash_report, standard_streams, stdout_failed
 from access_cards.simulate import EntryStats, Estimate, Report, simulate
 
 __all__ = ["PROG", "UsageError", "format_report", "main"]
@@ -35,26 +38,69 @@ class _Parser(argparse.ArgumentParser):
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; return the exit code."""
-    parser = _build_parser()
+    """Run the command line; return the exit code (0, 1 run-time error, 2 usage error)."""
+    standard_streams()
     try:
-        args = parser.parse_args(argv)
-        run: Callable[[argparse.Namespace], int] | None = getattr(args, "run", None)
-        if run is None:
-            from access_cards.console.cli import run_menu
-
-            return run_menu(args)
-        return run(args)
+        with stop_on_signals():
+            return _dispatch(argv)
     except UsageError as exc:
-        print(f"{PROG}: error: {exc}", file=sys.stderr)
+        print(f"{PROG}: error: {_clipped(str(exc))}", file=sys.stderr)
         return 2
     except SystemExit as exc:  # --help and --version end through SystemExit
         return exc.code if isinstance(exc.code, int) else 0
+    except Stop as exc:  # Control C, a closed terminal, a shutdown: said where it arrived
+        if not exc.said:
+            _say_stopped()
+        return 1
     except BrokenPipeError:
         # The reader of our output went away (``| head``): stop quietly, and
         # keep Python from complaining again when it flushes stdout at exit.
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        stdout_failed()
         return 1
+    except OSError as exc:
+        stdout_failed()
+        print(f"{PROG}: {_os_error(exc)}", file=sys.stderr)
+        return 1
+    except Exception as exc:
+        if os.environ.get("ACCESS_CARDS_DEBUG"):
+            raise
+        stdout_failed()
+        print(crash_report(exc), file=sys.stderr)
+        return 1
+
+
+def _clipped(message: str) -> str:
+    """``message`` on one line, with any word of a hundred characters or more cut short:
+    an argument of thousands of characters is not read back in full."""
+    words = [w if len(w) < 100 else f"{w[:40]}..." for w in message.split(" ")]
+    return " ".join(" ".join(words).split("\n"))
+
+
+def _dispatch(argv: Sequence[str] | None) -> int:
+    args = _build_parser().parse_args(argv)
+    run: Callable[[argparse.Namespace], int] | None = getattr(args, "run", None)
+    if run is None:
+        from access_cards.console.cli import run_menu
+
+        return run_menu(args, UsageError)
+    return run(args)
+
+
+def _os_error(exc: OSError) -> str:
+    """An operating-system error as one sentence: what failed, and on which file."""
+    from access_cards.console.cli import notice
+
+    reason = exc.strerror or str(exc)
+    if exc.filename:
+        return notice("console-os-error-file", reason=reason, path=str(exc.filename))
+    return notice("console-os-error", reason=reason)
+
+
+def _say_stopped() -> None:
+    from access_cards.console.cli import notice
+
+    with contextlib.suppress(OSError, ValueError):
+        print(notice("console-stopped"), file=sys.stderr)
 
 
 def _build_parser() -> argparse.ArgumentParser:

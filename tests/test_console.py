@@ -25,7 +25,7 @@ from prompt_toolkit.output import DummyOutput
 from access_cards.bots.khmer import KhmerHard
 from access_cards.console import reader as reader_module
 from access_cards.console import session as session_module
-from access_cards.console.play import PlayRequest, bot_names, new_match, run_session
+from access_cards.console.play import PlayRequest, bot_names, new_match, run_session, saves_dir
 from access_cards.console.reader import PromptReader
 from access_cards.console.saves import SavedMatch, load_match
 from access_cards.console.session import GameSession
@@ -156,7 +156,8 @@ def make_console(
         log_path=tmp_path / "log.jsonl",
         chain=[BackendSpec("recorder", build)],
     )
-    save = tmp_path / "save.json"
+    # In the saves folder under a save's name: only such a save is removed at the end.
+    save = saves_dir() / "khmer-20260101-120000-00005.json"
     session = GameSession(
         match, t, speaker, save_path=save, rules_text=lambda: rules_lines("khmer", lang)
     )
@@ -567,10 +568,14 @@ def test_repeat_and_walking_the_history(fixed: Console) -> None:
 
 
 def test_top_card_only_allows_repeat_only(tmp_path: Path) -> None:
-    """RULES.md §1.7 top-card-only: r repeats the last action; , . < > are refused."""
+    """RULES.md §1.7 top-card-only: r repeats the last action only (the bot's answer and
+    what followed it, not your own move before it); , . < > are refused."""
     c = make_console(tmp_path, deck=FIXED_DECK, options={**FIXED, **TOP_ONLY})
-    group = [r["text"] for r in c.send("play 1")]
-    assert c.send("r")[0]["text"] == " ".join(group)
+    records = c.send("play 1")
+    group = [r["text"] for r in records]
+    last = next(i for i, r in enumerate(records) if r["event"] == records[-2]["event"])
+    assert records[0]["event"] != records[last]["event"]  # two actions were heard
+    assert c.send("r")[0]["text"] == " ".join(group[last:])
     for key in ",.<>":
         records = c.send(key)
         assert [r["channel"] for r in records] == ["error"]

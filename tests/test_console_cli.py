@@ -253,18 +253,33 @@ def test_variant_top_card_only(
     assert load_match(save).state.options["pile_visibility"] == "top_only"
 
 
-def test_resume_of_a_damaged_save_moves_it_aside(
+DAMAGED = b'{"format": "access_cards.match", "state": {tru'
+
+
+def test_damaged_save_elsewhere_is_left_as_it_was(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """A corrupt save: a clear message, a nonzero exit, no traceback, the bytes kept aside."""
+    """A corrupt save outside the saves folder: one sentence, exit 1, the file untouched."""
     damaged = tmp_path / "match.json"
-    damaged.write_bytes(b'{"format": "access_cards.match", "state": {tru')
+    damaged.write_bytes(DAMAGED)
     code, lines, err = run([*PLAY, "--resume", str(damaged)], "h\n", capsys, monkeypatch)
-    aside = list(tmp_path.glob("match.json.damaged-*"))
-    assert code != 0 and lines == [] and "Traceback" not in err
+    assert code == 1 and lines == [] and "Traceback" not in err
     assert err.count("\n") == 1 and err.startswith(EN("console-save-damaged", reason="").strip())
+    assert damaged.read_bytes() == DAMAGED and list(tmp_path.iterdir()) == [damaged]
+
+
+def test_damaged_own_save_is_moved_aside(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A corrupt save in the program's own folder, under its own name: kept aside, and said."""
+    saves_dir().mkdir(parents=True)
+    damaged = saves_dir() / "khmer-20260101-120000-00042.json"
+    damaged.write_bytes(DAMAGED)
+    code, lines, err = run([*PLAY, "--resume", str(damaged)], "h\n", capsys, monkeypatch)
+    aside = list(saves_dir().glob("*.damaged-*"))
+    assert code == 1 and lines == [] and "Traceback" not in err and err.count("\n") == 1
     assert not damaged.exists() and len(aside) == 1 and aside[0].name in err
-    assert aside[0].read_bytes() == b'{"format": "access_cards.match", "state": {tru'
+    assert aside[0].read_bytes() == DAMAGED and latest_save() is None
 
 
 def between_markers(path: Path) -> tuple[list[str], list[tuple[str, str, Any]]]:

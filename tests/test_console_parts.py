@@ -10,12 +10,12 @@ from pathlib import Path
 
 import pytest
 
-from access_cards.atomic import atomic_write
 from access_cards.console.history import History
 from access_cards.console.reader import ScreenBuffer
 from access_cards.console.saves import SavedMatch, load_match, move_aside, save_match
 from access_cards.console.settings import Settings
 from access_cards.engine.errors import SaveError
+from access_cards.files import write_file as atomic_write
 from access_cards.games.khmer import Khmer
 from access_cards.seats import parse_seats
 
@@ -70,7 +70,7 @@ def test_history_is_bounded() -> None:
 
 def test_atomic_write_leaves_no_temporary_file(tmp_path: Path) -> None:
     """A write replaces the file whole and leaves nothing else in the folder."""
-    target = tmp_path / "saves" / "m.json"
+    target = tmp_path / "m.json"
     atomic_write(target, "first")
     atomic_write(target, "second")
     assert target.read_text() == "second"

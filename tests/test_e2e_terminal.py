@@ -580,8 +580,8 @@ def test_killed_match_resumes_exactly(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("damage", ["truncated", "not a match"])
 def test_damaged_save_is_refused_and_kept(tmp_path: Path, damage: str) -> None:
-    """``--resume`` of a damaged save: one clear line on stderr (no traceback), a nonzero exit,
-    and the damaged bytes kept aside in a ``.damaged-`` file."""
+    """``--resume`` of a damaged save of our own: one clear line on stderr (no traceback), a
+    nonzero exit, and the damaged bytes kept aside in a ``.damaged-`` file."""
     home = tmp_path / "home"
     _, moves = planned(KILL_SEED)
     started = plain(home, new_args(KILL_SEED, tmp_path / "log.jsonl"), typed(moves[:2]))
@@ -594,7 +594,7 @@ def test_damaged_save_is_refused_and_kept(tmp_path: Path, damage: str) -> None:
     result = plain(home, ["play", "khmer", "--resume", str(save)], ["draw"])
     assert result.returncode != 0 and "Traceback" not in result.stderr
     lines = result.stderr.strip().splitlines()
-    assert len(lines) == 1 and lines[0].startswith("The saved match could not be read"), lines
+    assert len(lines) == 1 and lines[0].startswith(f"The saved match {save.name} is damaged"), lines
     assert not save.exists()
     (aside,) = save.parent.glob(f"{save.name}.damaged-*")
     assert aside.read_bytes() == bad and aside.name in lines[0]

@@ -4,17 +4,25 @@ documents it makes (the console's label menu makes the same ones)."""
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from access_cards.atomic import atomic_write
 from access_cards.braille import louis
 from access_cards.braille.geometry import GEOMETRIES, LAYOUTS
 from access_cards.braille.label import LABEL_LANGUAGES, Label
 from access_cards.engine.cards import DECKS
+from access_cards.files import (
+    STDOUT,
+    FileError,
+    check_target,
+    is_stream,
+    same_as_stdout,
+    write_file,
+)
 
 __all__ = ["FORMATS", "Request", "add_labels", "documents", "key_card_cells", "sheet_paths"]
 
@@ -52,7 +60,8 @@ def add_labels(
     p.add_argument("--lang", choices=LABEL_LANGUAGES, default=argparse.SUPPRESS,
                    help="label language (default: the player's language)")  # fmt: skip
     p.add_argument("--format", choices=FORMATS, default="unicode", dest="fmt")
-    p.add_argument("-o", "--output", type=Path, metavar="FILE", help="write here, not stdout")
+    # A string, not a Path: Path("") would be ".", and "-" means standard output.
+    p.add_argument("-o", "--output", metavar="FILE", help="write here (- for stdout)")
     p.add_argument("--width", type=int, default=40, help="BRF and Unicode: cells per line")
     p.add_argument("--height", type=int, default=25, help="BRF and Unicode: lines per page")
     p.add_argument("--copies", type=int, default=1, choices=(1, 2),
@@ -71,10 +80,14 @@ def add_labels(
             key=not args.no_key, copies=args.copies,
         )  # fmt: skip
         try:
+            target = check_target(STDOUT if args.output is None else args.output)
             parts = documents(request, say)
+            return _emit(parts, target, args.fmt, say)
+        except FileError as exc:
+            print(exc.sentence(notice), file=sys.stderr)
+            return 2 if exc.bad_path else 1  # a wrong path is a usage error
         except ValueError as exc:  # a page too small for a label, and the like
             raise usage_error(str(exc)) from exc
-        return _emit(parts, args.output, args.fmt, say)
 
     p.set_defaults(run=run)
 
@@ -133,36 +146,42 @@ def _pdf(request: Request, cards: Sequence[Label]) -> bytes:
     )
 
 
-def sheet_paths(first: Path, count: int) -> list[Path]:
+def sheet_paths(first: str | os.PathLike[str], count: int) -> list[Path]:
     """``labels.svg``, then ``labels-2.svg``, ``labels-3.svg``: one file per printed sheet."""
-    rest = [first.with_name(f"{first.stem}-{n}{first.suffix}") for n in range(2, count + 1)]
-    return [first, *rest]
+    start = Path(first)
+    rest = [start.with_name(f"{start.stem}-{n}{start.suffix}") for n in range(2, count + 1)]
+    return [start, *rest]
 
 
-def save(parts: Sequence[str | bytes], first: Path) -> list[Path]:
-    """Write each part atomically (SVG sheets to numbered files); the paths written."""
+def save(
+    parts: Sequence[str | bytes], first: str | os.PathLike[str], *, make_folders: bool = False
+) -> list[Path]:
+    """Write each part with ``write_file`` (SVG sheets to numbered files); the paths written.
+
+    FileError if one cannot be written.  ``make_folders`` only for the program's own
+    labels folder.  Several parts need a file: see ``is_stream``.
+    """
     paths = sheet_paths(first, len(parts))
     for path, part in zip(paths, parts, strict=True):
-        atomic_write(path, part)
+        write_file(path, part, make_folders=make_folders)
     return paths
 
 
-def _emit(parts: Sequence[str | bytes], output: Path | None, fmt: str, say: Say) -> int:
-    """Save to ``output``, or write to stdout when one part can go there; the exit code."""
-    if output is not None:
-        paths = save(parts, output)
-        if len(paths) > 1:
-            say("labels-svg-files", count=len(paths), first=str(paths[0]), last=str(paths[-1]))
-        return 0
-    if len(parts) > 1:
+def _emit(parts: Sequence[str | bytes], target: str, fmt: str, say: Say) -> int:
+    """Write the document to ``target`` (``-``: stdout); the exit code. FileError on failure."""
+    if len(parts) > 1 and is_stream(target):
+        # Sheets 2, 3 … would go to files named after a device or a pipe.
         say("labels-svg-needs-file", count=len(parts))
         return 2
-    part = parts[0]
-    if isinstance(part, bytes):
-        if sys.stdout.isatty():
-            say("labels-binary-needs-file", format=fmt.upper())
-            return 2
-        sys.stdout.buffer.write(part)
-    else:
-        sys.stdout.write(part)
+    if isinstance(parts[0], bytes) and _terminal(target):
+        say("labels-binary-needs-file", format=fmt.upper())
+        return 2
+    paths = save(parts, target)
+    if len(paths) > 1:
+        say("labels-svg-files", count=len(paths), first=str(paths[0]), last=str(paths[-1]))
     return 0
+
+
+def _terminal(target: str) -> bool:
+    """Whether ``target`` is standard output and that is a terminal (binary garbles it)."""
+    return (target == STDOUT or same_as_stdout(target)) and sys.stdout.isatty()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -15,13 +16,18 @@ from access_cards.console.play import (
     new_match,
     resume_match,
     run_session,
+    save_error_text,
 )
 from access_cards.console.reader import LineReader, PlainReader, PromptReader, ScreenBuffer
-from access_cards.console.settings import Settings
+from access_cards.console.saves import MatchFileError, SavedMatch, saves_dir
+from access_cards.console.settings import Settings, config_dir
+from access_cards.console.stopping import Stop
 from access_cards.engine.errors import SaveError
+from access_cards.files import FileError, clear_stale_temporaries
 from access_cards.narration import LANGUAGES, Translator
 from access_cards.rules import rules_lines
 from access_cards.speech import MODES, Speaker
+from access_cards.speech.log import check_log_path
 
 __all__ = ["add_play", "add_rules", "notice", "player_language", "run_menu"]
 
@@ -90,7 +96,12 @@ def add_common(p: argparse.ArgumentParser, *, sub: bool = False) -> None:
     p.add_argument("--lang", choices=LANGUAGES, help="language of speech and text", **unset)
     p.add_argument("--speech", choices=MODES, help="where speech goes (default: auto)", **unset)
     p.add_argument(
-        "--speech-log", type=Path, metavar="FILE", help="JSON Lines of every utterance", **unset
+        # str, not Path: Path("") would be ".", the current folder, not an empty name.
+        "--speech-log",
+        type=str,
+        metavar="FILE",
+        help="JSON Lines of every utterance",
+        **unset,
     )
     p.add_argument(
         "--plain", action="store_true", help="one command per line on standard input", **unset
@@ -114,18 +125,18 @@ def add_play(commands: Any, options: Any, usage_error: type[Exception]) -> None:
     def run(args: argparse.Namespace) -> int:
         settings = Settings.load()
         t = Translator(choose_language(args.lang, settings))
-        opts = dict(options(args.option))
-        if args.variant:
-            opts["pile_visibility"] = "top_only" if args.variant == "top-card-only" else "full"
+        opts = _play_options(args, options(args.option), usage_error)
+        _check_speech_log(args, t, usage_error)
+        _tidy_own_folders()
         try:
-            if args.resume is not None:
-                match, path = resume_match(args.resume), args.resume
-            else:
-                seats = args.seats.split(",") if args.seats else []
-                request = PlayRequest(args.game, seats, args.seed, opts)
-                match, path = new_match(request, t)
+            match, path = _open_match(args, opts, t)
+        except MatchFileError as exc:
+            if exc.msg_id == "save-other-game":  # the command line contradicts itself
+                raise usage_error(save_error_text(t, exc)) from exc
+            print(save_error_text(t, exc), file=sys.stderr)
+            return 1
         except SaveError as exc:
-            print(t("console-save-damaged", reason=str(exc)), file=sys.stderr)
+            print(save_error_text(t, exc), file=sys.stderr)
             return 1
         except ValueError as exc:  # unknown game, bad seats or option
             raise usage_error(str(exc)) from exc
@@ -134,12 +145,76 @@ def add_play(commands: Any, options: Any, usage_error: type[Exception]) -> None:
         try:
             _attach_display(args, speaker, t)
             reader = _reader(args, speaker.silence, screen)
-            run_session(match, path, t, speaker, reader, settings, resumed=args.resume is not None)
+            session = run_session(
+                match, path, t, speaker, reader, settings, resumed=args.resume is not None
+            )
         finally:
             _finish(speaker, screen)
-        return 0
+        # Left unsaved (the disk full, the folder read-only): the match is lost.
+        return 0 if session.saved or match.state.is_over else 1
 
     p.set_defaults(run=run)
+
+
+def _check_speech_log(
+    args: argparse.Namespace, t: Translator, usage_error: type[Exception]
+) -> None:
+    """A ``--speech-log`` that cannot be written is a usage error, before anything starts."""
+    if args.speech_log is None:
+        return
+    try:
+        check_log_path(args.speech_log)
+    except FileError as exc:
+        raise usage_error(exc.sentence(t)) from exc
+
+
+def _tidy_own_folders() -> None:
+    """Remove what a killed run of this program left half written in its own folders."""
+    for folder in (saves_dir(), config_dir()):
+        clear_stale_temporaries(folder)
+
+
+def _play_options(
+    args: argparse.Namespace, options: dict[str, str], usage_error: type[Exception]
+) -> dict[str, str]:
+    """The game options asked for; ``--variant`` must not contradict ``--option``."""
+    opts = dict(options)
+    if args.resume is not None:
+        given = [
+            flag for flag, name in _NEW_MATCH_FLAGS.items()
+            if getattr(args, name) not in (None, "", [])
+        ]  # fmt: skip
+        if given:
+            raise usage_error(
+                f"--resume continues a saved match as it was; {', '.join(given)} cannot change it"
+            )
+    if args.variant:
+        wanted = "top_only" if args.variant == "top-card-only" else "full"
+        for key in ("pile_visibility", "variant"):  # "variant" is the option's other name
+            if opts.get(key, wanted) != wanted:
+                raise usage_error(
+                    f"--variant {args.variant} and --option {key}={opts[key]} contradict each other"
+                )
+            opts.pop(key, None)
+        opts["pile_visibility"] = wanted
+    return opts
+
+
+# What only a new match can be given, by flag: the argparse name it is kept under.
+_NEW_MATCH_FLAGS = {"--seats": "seats", "--seed": "seed", "--option": "option",
+                    "--variant": "variant"}  # fmt: skip
+
+
+def _open_match(
+    args: argparse.Namespace, opts: dict[str, str], t: Translator
+) -> tuple[SavedMatch, Path]:
+    """The match to play: resumed from ``--resume``, or new."""
+    if args.resume is not None:
+        if not str(args.resume):
+            raise MatchFileError("save-missing", "an empty file name", name="")
+        return resume_match(args.resume, args.game), args.resume
+    seats = args.seats.split(",") if args.seats else []
+    return new_match(PlayRequest(args.game, seats, args.seed, opts), t)
 
 
 def add_rules(commands: Any, usage_error: type[Exception]) -> None:
@@ -155,9 +230,12 @@ def add_rules(commands: Any, usage_error: type[Exception]) -> None:
             raise usage_error(str(exc)) from exc
         lang = choose_language(args.lang, Settings.load())
         try:
-            print("\n".join(rules_lines(game.name, lang)))
-        except OSError as exc:
-            raise usage_error(str(exc)) from exc
+            lines = rules_lines(game.name, lang)
+        except OSError as exc:  # the page is missing: said in one line, exit 1
+            print(notice("console-rules-missing", reason=exc.strerror or str(exc)),
+                  file=sys.stderr)  # fmt: skip
+            return 1
+        print("\n".join(lines))  # a full standard output: main says so, exit 1
         return 0
 
     p.set_defaults(run=run)
@@ -173,12 +251,14 @@ def notice(msg_id: str, **values: object) -> str:
     return Translator(player_language())(msg_id, **values)
 
 
-def run_menu(args: argparse.Namespace) -> int:
-    """``access-cards`` alone: the main menu."""
+def run_menu(args: argparse.Namespace, usage_error: type[Exception] = ValueError) -> int:
+    """``access-cards`` alone: the main menu; ``usage_error`` reports a bad command line."""
     from access_cards.console.menu import Menu
 
     settings = Settings.load()
     t = Translator(choose_language(getattr(args, "lang", None), settings))
+    _check_speech_log(args, t, usage_error)
+    _tidy_own_folders()
     screen = _screen(args)
     speaker = _speaker(args, settings, t, screen)
     current = [speaker]  # the speaker in use: a speech setting changed makes a new one
@@ -193,5 +273,11 @@ def run_menu(args: argparse.Namespace) -> int:
         _attach_display(args, speaker, t)
         reader = _reader(args, lambda: current[0].silence(), screen)
         return Menu(t, speaker, reader, settings, make_speaker).run()
+    except Stop as exc:
+        if not exc.said:  # stopped in the menu itself, not in a match
+            with contextlib.suppress(OSError):
+                current[0].say(t("console-stopped"), "menu")
+            exc.said = True
+        raise
     finally:
         _finish(current[0], screen)

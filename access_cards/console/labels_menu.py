@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from access_cards.braille.label import LABEL_LANGUAGES
 from access_cards.console.settings import labels_dir
 from access_cards.engine.cards import DECKS
+from access_cards.files import FileError
 
 if TYPE_CHECKING:
     from access_cards.console.menu import Menu
@@ -75,8 +76,12 @@ def _save(menu: Menu, deck: str, lang: str, fmt: str) -> None:
 
     try:
         parts = documents(Request(deck, lang, fmt), _notice(menu))
-        paths = save(parts, labels_dir() / f"{deck}-{lang}{SUFFIXES[fmt]}")
-    except OSError as exc:
+        # The labels folder is the program's own: made when missing.
+        paths = save(parts, labels_dir() / f"{deck}-{lang}{SUFFIXES[fmt]}", make_folders=True)
+    except FileError as exc:  # the same sentence as ``access-cards labels -o``
+        menu.say(exc.sentence(menu.t), "error")
+        return
+    except OSError as exc:  # reading what the documents are made from
         menu.say(menu.t("labels-save-failed", reason=exc.strerror or str(exc)), "error")
         return
     if len(paths) == 1:

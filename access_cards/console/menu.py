@@ -16,6 +16,7 @@ from access_cards.console.play import (
     new_match,
     resume_match,
     run_session,
+    save_error_text,
 )
 from access_cards.console.reader import LineReader
 from access_cards.console.settings import CARD_STYLES, RATES, VERBOSITIES, Settings
@@ -56,7 +57,8 @@ class Menu:
             if line is None:
                 return None
             text = line.strip()
-            if text.isdecimal() and 1 <= int(text) <= len(labels):
+            # A few digits at most: int() refuses numbers of thousands of digits.
+            if text.isdecimal() and len(text) < 4 and 1 <= int(text) <= len(labels):
                 return int(text) - 1
             self.say(self.t("menu-bad-choice", count=len(labels)), "error")
 
@@ -113,9 +115,9 @@ class Menu:
         if path is None:
             return
         try:
-            match = resume_match(path)
+            match = resume_match(path, game)
         except SaveError as exc:
-            self.say(self.t("console-save-damaged", reason=str(exc)), "error")
+            self.say(save_error_text(self.t, exc), "error")
             return
         run_session(match, path, self.t, self.speaker, self.reader, self.settings, resumed=True)
 
@@ -148,7 +150,9 @@ class Menu:
             if choice is None or choice == len(labels) - 1:
                 return
             self._change(choice)
-            s.save()
+            failed = s.save()
+            if failed is not None:  # kept for this session only: said, not hidden
+                self.say(failed.sentence(self.t), "error")
 
     def _change(self, choice: int) -> None:
         s = self.settings

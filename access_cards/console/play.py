@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
 import gc
+import itertools
 import locale
 import os
 import time
@@ -12,17 +14,37 @@ from pathlib import Path
 from typing import Any
 
 from access_cards import games
+from access_cards.console.lock import MatchLock, is_locked
 from access_cards.console.reader import LineReader
-from access_cards.console.saves import SavedMatch, load_match, move_aside
+from access_cards.console.saves import (
+    MatchFileError,
+    SavedMatch,
+    is_own_save,
+    move_aside,
+    parse_match,
+    read_save,
+    saves_dir,
+)
 from access_cards.console.session import GameSession
 from access_cards.console.settings import Settings, data_dir
+from access_cards.console.stopping import Stop, busy
 from access_cards.engine.errors import SaveError
 from access_cards.narration import LANGUAGES, NARRATORS, Translator
 from access_cards.rules import rules_lines
 from access_cards.seats import HUMAN, parse_seats
 from access_cards.speech import Speaker
 
-__all__ = ["PlayRequest", "choose_language", "new_match", "run_session", "saves_dir"]
+__all__ = [
+    "PlayRequest",
+    "choose_language",
+    "latest_save",
+    "new_match",
+    "resume_match",
+    "run_session",
+    "save_error_text",
+    "saved_matches",
+    "saves_dir",
+]
 
 
 @dataclass
@@ -51,26 +73,30 @@ def _system_language() -> str:
     return (locale.getlocale()[0] or "") if hasattr(locale, "getlocale") else ""
 
 
-def saves_dir() -> Path:
-    """Where matches are saved after every action."""
-    return data_dir() / "saves"
+def locks_dir() -> Path:
+    """Where the locks of open matches live (see console/lock.py)."""
+    return data_dir() / "locks"
 
 
 def bot_names(t: Translator, seats: Sequence[str]) -> list[str]:
-    """A name per seat: the player is "you"; bots get the language's names in turn."""
-    pool = [n.strip() for n in t("console-bot-names").split(",")]
+    """A name per seat: the player is "you"; bots get the language's names in turn,
+    numbered once the names run out, so that no two seats share one."""
+    pool = [n.strip() for n in t("console-bot-names").split(",") if n.strip()]
     names, next_bot = [], 0
     for spec in seats:
         if spec == HUMAN:
             names.append(t("console-you"))
-        else:
-            names.append(pool[next_bot % len(pool)])
-            next_bot += 1
+            continue
+        name = pool[next_bot % len(pool)]
+        lap = next_bot // len(pool)
+        names.append(name if lap == 0 else f"{name} {lap + 1}")
+        next_bot += 1
     return names
 
 
 def new_match(request: PlayRequest, t: Translator) -> tuple[SavedMatch, Path]:
-    """A fresh match and its own save file (older saves are never overwritten)."""
+    """A fresh match and its own save file, held by this program (older saves are
+    never overwritten, and two programs started together never share a name)."""
     game = games.find(request.game)
     if game.name not in NARRATORS:
         # The engine may know a game before the console can narrate it.
@@ -79,46 +105,98 @@ def new_match(request: PlayRequest, t: Translator) -> tuple[SavedMatch, Path]:
     seats = parse_seats(list(request.seats) or _default_seats(game), game.name)
     state = game.new_state(len(seats), seed=request.seed, options=dict(request.options))
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    path = _unused(saves_dir() / f"{game.name}-{stamp}-{state.seed % 100000:05d}.json")
-    return SavedMatch(state, seats, bot_names(t, seats)), path
+    path, lock = _reserve(saves_dir() / f"{game.name}-{stamp}-{state.seed % 100000:05d}.json")
+    return SavedMatch(state, seats, bot_names(t, seats), lock=lock), path
 
 
-def _unused(path: Path) -> Path:
-    """``path``, or ``…-2.json``, ``…-3.json`` when that name is taken.
-
-    Two matches with the same seed started in the same second (``--seed``)
-    would otherwise share one save, the second overwriting the first.
-    """
-    candidate, n = path, 1
-    while candidate.exists():
-        n += 1
-        candidate = path.with_name(f"{path.stem}-{n}{path.suffix}")
-    return candidate
+def _reserve(path: Path) -> tuple[Path, MatchLock | None]:
+    """``path``, or ``…-2.json``, ``…-3.json``: the first name no save has and no other
+    program holds, locked for this one.  Without a writable data folder there can be
+    no lock (and no save, which the session says): the first name is used as is."""
+    for n in itertools.count(1):
+        candidate = path if n == 1 else path.with_name(f"{path.stem}-{n}{path.suffix}")
+        lock = MatchLock(candidate, locks_dir())
+        try:
+            if not lock.acquire():
+                continue
+        except OSError:
+            return candidate, None
+        if not candidate.exists():
+            return candidate, lock
+        lock.release()
+    raise AssertionError("unreachable")
 
 
 def _default_seats(game: type[Any]) -> list[str]:
     return [HUMAN] + ["bot:normal"] * (game.min_seats - 1)
 
 
-def resume_match(path: Path) -> SavedMatch:
-    """Load a saved match; a damaged one is moved aside and SaveError says where."""
+def resume_match(path: Path, game: str | None = None) -> SavedMatch:
+    """Load a saved match (of ``game``, if given) and hold it for this program.
+
+    A damaged save is moved aside only if it is one of this program's own saves
+    in its own folder (MatchFileError "save-damaged-aside" says where); any
+    other file is left exactly as it was.
+    """
+    lock: MatchLock | None = MatchLock(path, locks_dir())
     try:
-        return load_match(path)
+        held = lock is not None and lock.acquire(wait=0.3)
+    except OSError:  # no writable data folder: play on, unlocked
+        held, lock = True, None
+    if not held:
+        raise MatchFileError("save-in-use", f"{path} is open in another window", name=path.name)
+    try:
+        match = parse_match(read_save(path), path.name, game)
     except SaveError as exc:
-        if path.is_file():
-            aside = move_aside(path)
-            raise SaveError(f"{exc}; kept aside as {aside.name}") from exc
-        raise
+        if lock is not None:
+            lock.release()
+        reported = _damaged(path, exc)
+        if reported is exc:
+            raise
+        raise reported from exc
+    match.lock = lock
+    return match
+
+
+def _damaged(path: Path, exc: SaveError) -> SaveError:
+    """The error to report; a damaged save of our own is first moved aside."""
+    if isinstance(exc, MatchFileError) and exc.msg_id != "save-not-ours":
+        return exc  # another game, or in use: nothing is damaged
+    if not is_own_save(path, read_save(path)):
+        return exc
+    aside = move_aside(path)
+    return MatchFileError("save-damaged-aside", f"{exc}; kept aside as {aside.name}",
+                          name=path.name, reason=str(exc), aside=aside.name)  # fmt: skip
+
+
+def save_error_text(t: Translator, exc: SaveError) -> str:
+    """Why a save cannot be resumed, in the listener's language."""
+    if not isinstance(exc, MatchFileError):
+        return t("console-save-damaged", reason=str(exc))
+    values = dict(exc.values)
+    for key in ("found", "wanted"):  # game names, said as the language names them
+        if key in values:
+            values[key] = t(f"game-{values[key]}")
+    return t(exc.msg_id, **values)
+
+
+def saved_matches(game: str | None = None) -> list[Path]:
+    """This program's saves (of ``game``) that no other program holds, newest first."""
+    folder = saves_dir()
+    if not folder.is_dir():
+        return []
+    found = []
+    for path in folder.glob(f"{game}-*.json" if game else "*.json"):
+        with contextlib.suppress(OSError):
+            if is_own_save(path) and not is_locked(path, locks_dir()):
+                found.append((path.stat().st_mtime, path))
+    return [path for _, path in sorted(found, reverse=True)]
 
 
 def latest_save(game: str | None = None) -> Path | None:
-    """The most recently written save (of ``game``), if any."""
-    folder = saves_dir()
-    if not folder.is_dir():
-        return None
-    pattern = f"{game}-*.json" if game else "*.json"
-    found = sorted(folder.glob(pattern), key=lambda p: p.stat().st_mtime)
-    return found[-1] if found else None
+    """The most recently written save (of ``game``) that can be resumed here, if any."""
+    found = saved_matches(game)
+    return found[0] if found else None
 
 
 def run_session(
@@ -145,12 +223,20 @@ def run_session(
     if gc.get_freeze_count() == 0:
         gc.freeze()
     try:
-        session.start(resumed=resumed)
+        with busy():  # a stopping signal waits until the save holds what was said
+            session.start(resumed=resumed)
         while not session.done:
             line = reader.read()
             if line is None:
                 break
-            session.handle(line)
+            with busy():
+                session.handle(line)
+    except Stop as exc:
+        session.stop()
+        exc.said = True
+        raise
     finally:
         reader.set_hotkeys(None, "")
+        if match.lock is not None:
+            match.lock.release(remove=session.done and match.state.is_over)
     return session

@@ -103,6 +103,8 @@ class PlainReader(LineReader):
             return next(self.lines).rstrip("\r\n")
         except StopIteration:
             return None
+        except (OSError, ValueError):  # standard input closed or unreadable: its end
+            return None
 
 
 class PromptReader(LineReader):
@@ -190,5 +192,9 @@ class PromptReader(LineReader):
         self._flush()
         try:
             return self.session.prompt()
-        except (EOFError, KeyboardInterrupt):
+        except EOFError:  # Control D on an empty line
             return None
+        except KeyboardInterrupt as exc:  # Control C: stop, saying whether it is saved
+            from access_cards.console.stopping import Stop
+
+            raise Stop() from exc

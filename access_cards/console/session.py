@@ -8,16 +8,18 @@ The match is saved atomically after every action.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
 from access_cards import bots
 from access_cards.console.history import History
-from access_cards.console.saves import SavedMatch, save_match
+from access_cards.console.saves import SavedMatch, is_own_save, save_match
 from access_cards.engine.errors import ActionError
 from access_cards.engine.events import Event
 from access_cards.engine.state import GameState
+from access_cards.files import FileError, file_error
 from access_cards.narration import Translator, create_narrator
 from access_cards.narration.base import line
 from access_cards.seats import HUMAN, bot_level
@@ -63,6 +65,9 @@ QUERIES = (
     "last", "taken", "auction", "ladder",
 )  # fmt: skip
 CHANGES = ("quit", "verbosity")  # console commands that do more than ask
+# The longest line taken as a command: anything longer is refused without being
+# read back (and a number of thousands of digits never reaches int()).
+MAX_LINE = 200
 ENGLISH_ALIASES = {"opponent": "opponents", "whose": "turn", "legal": "actions", "leave": "quit"}
 
 
@@ -108,6 +113,8 @@ class GameSession:
         self.pending: str | None = None  # an action or "quit" awaiting yes/no
         self.question = ""  # the question that asked about it
         self.done = False
+        self.save_error: str | None = None  # why saving fails, while it keeps failing
+        self._save_news = ""  # saving has just failed or works again: said after the move
         self.rules_text = rules_text
         self._words = self._command_words()
 
@@ -121,12 +128,14 @@ class GameSession:
         event: Event | None = None,
         interrupt: bool = False,
         printed: bool = True,
+        event_start: bool = False,
     ) -> None:
-        """Speak and print one sentence, and keep it in the history."""
+        """Speak and print one sentence, and keep it in the history; ``event_start``
+        marks the first sentence of an event (see History)."""
         data = event.to_dict() if event is not None else None
         self.speaker.say(text, channel, event=data, interrupt=interrupt, printed=printed)
         if printed:
-            self.history.add(text)
+            self.history.add(text, event_start=event_start)
 
     def reply(self, lines: Sequence[str], channel: str = "reply") -> None:
         """Answer the player's own key: the first line interrupts speech."""
@@ -192,23 +201,50 @@ class GameSession:
     def _narrate(self, events: Sequence[Event]) -> None:
         for event in events:
             if event.visible_to(self.human):
-                for line in self.narrator.describe(event):
-                    self.say(line, "game", event=event)
+                for i, line in enumerate(self.narrator.describe(event)):
+                    self.say(line, "game", event=event, event_start=i == 0)
+        self._say_save_news()
+
+    @property
+    def saved(self) -> bool:
+        """Whether the match as it stands is in its save file."""
+        return self.save_path is not None and self.save_error is None
 
     def _save(self) -> None:
-        if self.save_path is None:
-            return
-        if self.state.is_over:
+        if self.save_path is None or self.state.is_over:
             return
         self.match.bot_memory = {seat: bot.memory() for seat, bot in self.bots.items()}
         try:
             save_match(self.save_path, self.match)
         except OSError as exc:
-            self.say(self.t("console-save-failed", reason=exc.strerror or str(exc)), "error")
+            # Said once, not after every move; the player hears when it works again.
+            error = file_error(exc, str(self.save_path))
+            if self.save_error is None:
+                self._save_news = self.t("console-save-failed", reason=self._why(error))
+            self.save_error = error.kind
+            return
+        if self.save_error is not None:
+            self.save_error = None
+            self._save_news = self.t("console-save-works-again")
+
+    def _why(self, error: FileError) -> str:
+        # The advice of a bad path ("choose a folder that exists") is for paths the
+        # player typed; the saves folder is the program's own, so say what failed.
+        if error.bad_path:
+            return self.t("file-failed", path=error.path, reason=error.reason)
+        return error.sentence(self.t)
+
+    def _say_save_news(self) -> None:
+        """Say a change in saving after the sentences of the action that caused it."""
+        if self._save_news:
+            news, self._save_news = self._save_news, ""
+            self.say(news, "error" if self.save_error else "game")
 
     def _forget_save(self) -> None:
         # A finished match has nothing to resume; the transcript tells its story.
-        if self.save_path is not None:
+        # Only a save in the program's own folder is removed: one the player keeps
+        # elsewhere stays theirs.
+        if self.save_path is not None and is_own_save(self.save_path):
             self.save_path.unlink(missing_ok=True)
 
     def _view(self) -> dict[str, Any]:
@@ -218,11 +254,15 @@ class GameSession:
 
     def handle(self, line: str) -> None:
         """One typed line (or hotkey) from the player."""
-        text = " ".join(line.strip().split())
+        # A byte-order mark (a file saved by Notepad) is not part of the command.
+        text = " ".join(line.replace("\ufeff", "").strip().split())
         if not text:
             return
         # What this input makes happen is one group: "repeat" says all of it.
         self.history.close_group()
+        if len(text) > MAX_LINE:
+            self.reply([self.t("console-line-too-long")], "error")
+            return
         command = self._console_command(text)
         # While a yes-or-no question waits, questions about the game are answered
         # and leave it waiting; anything else is taken as the answer.
@@ -294,7 +334,8 @@ class GameSession:
         elif name == "verbosity":
             self._verbosity(argument)
         elif name == "quit":
-            self._ask("quit", self.t("console-quit-confirm"))
+            question = "console-quit-confirm" if self.saved else "console-quit-confirm-unsaved"
+            self._ask("quit", self.t(question))
 
     def _rules(self) -> None:
         """The full rules page, or the narrator's summary when the page is missing."""
@@ -321,7 +362,8 @@ class GameSession:
             return
         walk = self.history
         if name == "repeat":
-            text, edge = walk.last(), False
+            # Blind-fair: the last event only, not a trick gathered since (A5.2).
+            text, edge = walk.last(last_event_only=top_only), False
         elif name == "oldest":
             text, edge = walk.oldest(), False
         elif name == "newest":
@@ -413,4 +455,22 @@ class GameSession:
     def _quit(self) -> None:
         self.done = True
         if self.save_path is not None and not self.state.is_over:
-            self.reply([self.t("console-quit-saved", path=str(self.save_path))])
+            self.reply([self.leaving_words()])
+
+    def stop(self) -> None:
+        """The program was told to stop: say whether the match can be resumed."""
+        self.done = True
+        if self.state.is_over or self.save_path is None:
+            words = self.t("console-stopped")
+        elif self.saved:
+            words = self.t("console-stopped-saved", path=str(self.save_path))
+        else:
+            words = self.t("console-stopped-unsaved")
+        with contextlib.suppress(OSError):  # the terminal may be gone (SIGHUP)
+            self.reply([words], "game")
+
+    def leaving_words(self) -> str:
+        """What is said when the player leaves a match that is not over."""
+        if self.saved:
+            return self.t("console-quit-saved", path=str(self.save_path))
+        return self.t("console-quit-unsaved")

@@ -1,6 +1,8 @@
 """Per-user settings, kept in the user's configuration folder (platformdirs).
 
 ``ACCESS_CARDS_HOME`` moves both settings and saves (tests, portable use).
+Reading never fails: a settings file that is damaged, hand-edited into
+nonsense, far too big, a pipe or a device gives the defaults.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from typing import Any
 
 import platformdirs
 
-from access_cards.atomic import atomic_write
+from access_cards.files import FileError, read_small_file, write_file
 
 __all__ = [
     "CARD_STYLES",
@@ -32,6 +34,8 @@ CARD_STYLES = ("full", "short")
 RATES = {-50: "much-slower", -25: "slower", 0: "normal", 25: "faster", 50: "much-faster",
          100: "fastest"}  # fmt: skip
 APP = "access-cards"
+SETTINGS_FILE = "settings.json"
+MAX_SETTINGS_BYTES = 64 * 1024  # a real one is a few hundred bytes
 
 
 def config_dir() -> Path:
@@ -66,21 +70,37 @@ class Settings:
 
     @classmethod
     def load(cls) -> Settings:
-        """Read the settings; anything unreadable falls back to the default."""
-        try:
-            data = json.loads((config_dir() / "settings.json").read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            return cls()
+        """Read the settings; anything unreadable falls back to the default, never raises."""
+        data = _read_json(config_dir() / SETTINGS_FILE)
         if not isinstance(data, dict):
             return cls()
         known = {f.name for f in fields(cls)}
         values = {k: v for k, v in data.items() if k in known and _allowed(k, v)}
         return cls(**values)
 
-    def save(self) -> None:
-        """Write the settings atomically."""
+    def save(self) -> FileError | None:
+        """Write the settings atomically, making their folder if needed.
+
+        Returns the error if they could not be written (they still hold for this run),
+        so that a menu can say it instead of stopping.
+        """
         text = json.dumps(asdict(self), indent=2, sort_keys=True)
-        atomic_write(config_dir() / "settings.json", text + "\n")
+        try:
+            write_file(config_dir() / SETTINGS_FILE, text + "\n", make_folders=True)
+        except FileError as exc:
+            return exc
+        return None
+
+
+def _read_json(path: Path) -> Any:
+    """The JSON value in ``path``; None if it is missing, not a small regular file, or damaged."""
+    raw = read_small_file(path, MAX_SETTINGS_BYTES)
+    if raw is None:
+        return None
+    try:
+        return json.loads(raw)
+    except (ValueError, RecursionError):  # RecursionError: [[[[…]]]] nested too deep
+        return None
 
 
 def _allowed(key: str, value: Any) -> bool:

@@ -216,7 +216,7 @@ class KhmerNarrator(KhmerQueries):
     def canonical(self, text: str) -> str | None:
         words = text.strip().casefold().split()
         kind = self._command_words.get(words[0]) if words else None
-        if kind == "play" and len(words) == 2 and words[1].isdecimal():
+        if kind == "play" and len(words) == 2 and words[1].isdecimal() and len(words[1]) < 3:
             value = int(words[1])
             return f"play {value}" if 1 <= value <= 6 else None
         if kind == "discard" and words[1:] in ([], ["6"]):

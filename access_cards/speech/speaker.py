@@ -5,7 +5,8 @@ it.  Table events queue and are never cut off; only ``interrupt=True`` (the
 player's own key) cancels what is spoken and queued.  A backend that fails,
 at start or later, gives way to the next one in its chain and the player is
 told once per fallback, through the ``notice`` callback, on the "error"
-channel.  Speech troubles never raise out of here, and no backend prints.
+channel; so is a speech log that cannot be written, which turns itself off.
+Speech troubles never raise out of here, and no backend prints.
 """
 
 from __future__ import annotations
@@ -16,10 +17,11 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol
 
+from access_cards.files import FileError
 from access_cards.speech.backend import Backend, BackendSpec, Voice
 from access_cards.speech.chains import mode_chain, self_voice_chain
 from access_cards.speech.detect import running_reader
-from access_cards.speech.log import SpeechLog
+from access_cards.speech.log import LOG_OFF, SpeechLog, english_log_off
 from access_cards.speech.notice import TEXT_ONLY, english_notice
 
 __all__ = ["CHANNELS", "MODES", "Speaker"]
@@ -65,8 +67,9 @@ class Speaker:
             raise ValueError(f"unknown speech mode {mode!r}; use one of {', '.join(MODES)}")
         self._start = time.monotonic()
         self._write = write or _print_line
-        self._notice = notice or english_notice
-        self._log = SpeechLog(log_path) if log_path is not None else None
+        self._notice = notice or _english
+        self._log_trouble: FileError | None = None  # told after the line it stopped on
+        self._log = SpeechLog(log_path, self._log_failed) if log_path is not None else None
         self._lock = threading.RLock()
         self._voice = Voice(rate, lang)
         self._specs: list[BackendSpec] = []
@@ -111,6 +114,7 @@ class Speaker:
             # cut off its reading of the line just printed.
             if spoken and self._speaks(printed):
                 self._call("speak", text, interrupt)
+            self._tell_log_trouble()
 
     def show_braille(self, cells: str) -> None:
         """Put a line of Unicode braille on the direct braille display, if any."""
@@ -145,6 +149,19 @@ class Speaker:
             backend.close()
         if self._log is not None:
             self._log.close()
+
+    # -- the speech log -----------------------------------------------------
+
+    def _log_failed(self, error: FileError) -> None:
+        """The log turned itself off (called once by it, under our lock or before it)."""
+        self._log_trouble = error
+
+    def _tell_log_trouble(self) -> None:
+        """Say once, on the error channel, that the log is off; the game goes on."""
+        error, self._log_trouble = self._log_trouble, None
+        if error is not None:
+            values = {"path": error.path, "kind": error.kind, "reason": error.reason}
+            self.say(self._notice(LOG_OFF, values), "error")
 
     # -- routing ------------------------------------------------------------
 
@@ -233,6 +250,11 @@ class Speaker:
             self._backend_name = spec.name
             return backend
         return None
+
+
+def _english(msg_id: str, values: Mapping[str, str]) -> str:
+    """The notices in plain English, for a speaker without a translator."""
+    return english_log_off(values) if msg_id == LOG_OFF else english_notice(msg_id, values)
 
 
 def _reason(name: str, exc: Exception, *, first: bool) -> str:

@@ -1,7 +1,7 @@
 ## The console: commands, history, saving, menus and settings.
 
 console-you = you
-console-bot-names = Anna, Bruno, Carla
+console-bot-names = Anna, Bruno, Carla, Dario, Elena, Fabio
 # At the start of a new match: who plays, then the game's own terms, then a hint.
 console-intro = { $game } against { $opponents }.
 # One computer player in console-intro: its name and level.
@@ -13,8 +13,6 @@ console-opponent = { $name }, { $level ->
 } level
 console-help-hint = Press question mark at any time for help, and a for what you may do.
 console-resumed = Match resumed, deal { $deal }.
-console-save-failed = The match could not be saved: { $reason }. Play goes on.
-console-save-damaged = The saved match could not be read: { $reason }
 console-rules-missing = The rules page is missing: { $reason }
 console-card = Card { $n }: { $card }.
 console-no-card = You have no card { $n }; you hold { $count ->

@@ -1,7 +1,7 @@
 ## La console: comandi, cronologia, salvataggio, menu e impostazioni.
 
 console-you = tu
-console-bot-names = Anna, Bruno, Carla
+console-bot-names = Anna, Bruno, Carla, Dario, Elena, Fabio
 # All'inizio di una nuova partita: chi gioca, poi le condizioni del gioco, poi un suggerimento.
 console-intro = { $game } contro { $opponents }.
 # Un giocatore del computer in console-intro: nome e livello.
@@ -13,8 +13,6 @@ console-opponent = { $name }, livello { $level ->
 }
 console-help-hint = Premi punto interrogativo in qualsiasi momento per l'aiuto, e a per le mosse possibili.
 console-resumed = Partita ripresa, smazzata { $deal }.
-console-save-failed = Non è stato possibile salvare la partita: { $reason }. Si continua a giocare.
-console-save-damaged = Non è stato possibile leggere la partita salvata: { $reason }
 console-rules-missing = Manca la pagina delle regole: { $reason }
 console-card = Carta { $n }: { $card }.
 console-no-card = Non hai una carta { $n }; hai { $count ->
