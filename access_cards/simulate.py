@@ -7,9 +7,16 @@ up per seat or, in duplicate mode, per bot spec.
 
 Every figure except the decision times is a pure function of the arguments:
 match ``i`` plays from a seed derived from ``(seed, i)`` by arithmetic alone,
-and the records are put in match order before they are added up, so any
-number of worker processes gives the same report.  Decision times are wall
-clock and are left out of equality (``compare=False``).
+and the matches are added up in match order as their chunks come back, so
+any number of worker processes gives the same report.  Decision times are
+wall clock and are left out of equality (``compare=False``).
+
+Memory does not grow with the number of matches: nothing is kept per match
+(unless asked), only counts, sums and exact sums of squares, and the decision
+times of each entry (seat spec) go to a ``DecisionTimes``, a fixed-size
+log-scale histogram whose percentiles are within 1% of the exact ones;
+histograms from worker processes add up bucket by bucket, the same whatever
+the split.
 """
 
 from __future__ import annotations
@@ -17,8 +24,10 @@ from __future__ import annotations
 import math
 import multiprocessing
 import time
-from collections.abc import Mapping, Sequence
+from array import array
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from fractions import Fraction
 from typing import Any
 
 from access_cards import bots, games, seats
@@ -27,9 +36,12 @@ from access_cards.engine.state import GameState
 
 __all__ = [
     "MAX_ACTIONS",
+    "RELATIVE_ERROR",
+    "DecisionTimes",
     "EntryStats",
     "Estimate",
     "MatchRecord",
+    "Moments",
     "PairedDifference",
     "Report",
     "SimulationError",
@@ -95,9 +107,13 @@ def _level(spec: str) -> str:
 # -- one match -------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class MatchRecord:
-    """The outcome of one bot match; decision times are seconds per decision, per seat."""
+    """The outcome of one bot match; ``decisions`` counts each seat's decisions.
+
+    The decision times themselves go to the ``timings`` given to ``run_match``:
+    a record stays a few hundred bytes however long the match.
+    """
 
     seed: int
     levels: tuple[str, ...]
@@ -105,7 +121,7 @@ class MatchRecord:
     result: tuple[int, ...]
     deals: int
     actions: int
-    decision_times: tuple[tuple[float, ...], ...] = field(compare=False, repr=False)
+    decisions: tuple[int, ...]
 
 
 def run_match(
@@ -115,8 +131,12 @@ def run_match(
     options: Mapping[str, Any] | None = None,
     *,
     max_actions: int = MAX_ACTIONS,
+    timings: Sequence[DecisionTimes] | None = None,
 ) -> MatchRecord:
-    """Play one match between bots of ``levels`` (seat order) from ``seed``."""
+    """Play one match between bots of ``levels`` (seat order) from ``seed``.
+
+    Each decision's time (s) is added to ``timings[seat]`` when given.
+    """
     game = games.find(game_name)
     levels = tuple(_level(lv) for lv in levels)
     state = game.new_state(len(levels), seed=seed, options=options)
@@ -125,7 +145,8 @@ def run_match(
         for seat, lv in enumerate(levels)
     ]
     _tell(players, state.start_events)
-    times: list[list[float]] = [[] for _ in levels]
+    sinks = list(timings) if timings is not None else [DecisionTimes() for _ in levels]
+    decisions = [0] * len(levels)
     actions = 0
     while (seat := state.current_player) is not None:
         if actions >= max_actions:
@@ -135,14 +156,13 @@ def run_match(
         view = state.view(seat)
         start = time.perf_counter()
         text = players[seat].choose(view)
-        times[seat].append(time.perf_counter() - start)
+        sinks[seat].add(time.perf_counter() - start)
+        decisions[seat] += 1
         _tell(players, _apply(state, text, seat, seed))
         actions += 1
     scores = tuple(state.scores)
     result = tuple(state.result or ())
-    return MatchRecord(
-        seed, levels, scores, result, state.deal_number, actions, tuple(tuple(t) for t in times)
-    )
+    return MatchRecord(seed, levels, scores, result, state.deal_number, actions, tuple(decisions))
 
 
 def _apply(state: GameState[Any], text: str, seat: int, seed: int) -> list[Event]:
@@ -198,6 +218,125 @@ def percentile(sorted_values: Sequence[float], q: float) -> float | None:
     return sorted_values[rank - 1]
 
 
+# -- decision times --------------------------------------------------------------
+
+RELATIVE_ERROR = 0.01  # of DecisionTimes' percentiles, for times in [TIME_FLOOR, TIME_CEILING]
+TIME_FLOOR = 1e-9  # s: perf_counter's resolution; below it only the absolute error counts
+TIME_CEILING = 1e4  # s: nearly three hours for one decision, far beyond any bot
+# Bucket i > 0 holds times in (FLOOR·γ^(i-1), FLOOR·γ^i]; its middle 2·FLOOR·γ^i/(γ+1)
+# is within (γ-1)/(γ+1) = RELATIVE_ERROR of every time in it (DDSketch's mapping).
+_GAMMA = (1 + RELATIVE_ERROR) / (1 - RELATIVE_ERROR)
+_LOG_GAMMA = math.log(_GAMMA)
+_BUCKETS = math.ceil(math.log(TIME_CEILING / TIME_FLOOR) / _LOG_GAMMA) + 1  # 0: ≤ FLOOR
+
+
+def _bucket(seconds: float) -> int:
+    if seconds <= TIME_FLOOR:
+        return 0
+    return min(_BUCKETS - 1, math.ceil(math.log(seconds / TIME_FLOOR) / _LOG_GAMMA))
+
+
+def _middle(bucket: int) -> float:
+    # Bucket 0 (at most a nanosecond) reads as 0, which the caller raises to the exact min.
+    return 2 * TIME_FLOOR * _GAMMA**bucket / (_GAMMA + 1) if bucket else 0.0
+
+
+class DecisionTimes:
+    """Decision times (s) as a fixed-size log-scale histogram, plus exact min and max.
+
+    Its size does not depend on how many times it holds (about 12 KB, one
+    64-bit count per bucket).  ``percentile(q)`` is the nearest-rank
+    percentile within ``RELATIVE_ERROR`` (1%) of the exact one for times
+    between ``TIME_FLOOR`` and ``TIME_CEILING``; the smallest and the largest
+    time are exact.  ``merge`` adds counts bucket by bucket, so histograms
+    filled in any number of processes combine into the same one.
+    """
+
+    __slots__ = ("_counts", "count", "max", "min")
+
+    def __init__(self, times: Iterable[float] = ()) -> None:
+        self._counts = array("Q", bytes(8 * _BUCKETS))
+        self.count = 0
+        self.min: float | None = None
+        self.max: float | None = None
+        for seconds in times:
+            self.add(seconds)
+
+    def add(self, seconds: float) -> None:
+        """Record one time."""
+        self._counts[_bucket(seconds)] += 1
+        self.count += 1
+        self.min = seconds if self.min is None else min(self.min, seconds)
+        self.max = seconds if self.max is None else max(self.max, seconds)
+
+    def merge(self, other: DecisionTimes) -> None:
+        """Add every time of ``other`` to this one."""
+        if other.min is None or other.max is None:
+            return  # empty
+        mine = self._counts
+        for bucket, n in other._nonzero():
+            mine[bucket] += n
+        self.count += other.count
+        self.min = other.min if self.min is None else min(self.min, other.min)
+        self.max = other.max if self.max is None else max(self.max, other.max)
+
+    @classmethod
+    def combined(cls, parts: Iterable[DecisionTimes]) -> DecisionTimes:
+        """One histogram holding the times of all ``parts``."""
+        total = cls()
+        for part in parts:
+            total.merge(part)
+        return total
+
+    def percentile(self, q: float) -> float | None:
+        """Nearest-rank ``q`` percentile (0 < q ≤ 1), within 1%; None when empty."""
+        if self.min is None or self.max is None:
+            return None
+        rank = max(1, math.ceil(q * self.count))
+        if rank >= self.count:
+            return self.max
+        if rank == 1:
+            return self.min
+        # The exact value lies in the bucket found, and within [min, max].
+        return min(self.max, max(self.min, _middle(self._bucket_of_rank(rank))))
+
+    def count_over(self, seconds: float) -> int:
+        """How many times exceed ``seconds``; only times within 1% of it may be miscounted."""
+        if self.max is None or self.max <= seconds:
+            return 0
+        counted = sum(n for bucket, n in self._nonzero() if _middle(bucket) > seconds)
+        return max(counted, 1)  # the max is exact, and above ``seconds``
+
+    def _bucket_of_rank(self, rank: int) -> int:
+        seen = 0
+        for bucket, n in self._nonzero():
+            seen += n
+            if seen >= rank:
+                return bucket
+        raise AssertionError("rank beyond the count")  # callers keep rank ≤ count
+
+    def _nonzero(self) -> Iterator[tuple[int, int]]:
+        return ((bucket, n) for bucket, n in enumerate(self._counts) if n)
+
+    def __len__(self) -> int:
+        return self.count
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, DecisionTimes):
+            return NotImplemented
+        return (self.count, self.min, self.max, self._counts) == (
+            other.count,
+            other.min,
+            other.max,
+            other._counts,
+        )
+
+    __hash__ = None  # type: ignore[assignment]  # mutable
+
+    def __repr__(self) -> str:
+        return f"DecisionTimes(count={self.count}, min={self.min}, max={self.max})"
+
+
 # -- the report ------------------------------------------------------------------
 
 
@@ -225,6 +364,7 @@ class EntryStats:
     win_rate: Estimate
     mean_score: Estimate
     decisions: int
+    # Wall clock, from the entry's DecisionTimes: p50 and p95 within 1%, max exact.
     decision_p50: float | None = field(compare=False)
     decision_p95: float | None = field(compare=False)
     decision_max: float | None = field(compare=False)
@@ -280,16 +420,17 @@ class Report:
     deals_per_match: Estimate
     actions_per_match: Estimate
     paired: PairedDifference | None
+    # Every match's record, in match order, with simulate(keep_records=True); else empty.
     records: tuple[MatchRecord, ...] = field(repr=False)
+    # One per entry: the decision times of that seat, or in duplicate mode that spec.
+    timings: tuple[DecisionTimes, ...] = field(compare=False, repr=False)
 
-    def decision_times(self, level: str) -> list[float]:
-        """Every decision time (s) of every seat ``level`` played, in all matches, sorted."""
-        return sorted(
-            t
-            for rec in self.records
-            for seat, seat_level in enumerate(rec.levels)
-            if seat_level == level
-            for t in rec.decision_times[seat]
+    def decision_times(self, level: str) -> DecisionTimes:
+        """The decision times of every entry playing ``level``, in all matches, combined."""
+        return DecisionTimes.combined(
+            times
+            for spec, times in zip(self.seats, self.timings, strict=True)
+            if _level(spec) == level
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -314,6 +455,7 @@ class Report:
 # One scheduled match: its seed and, for each seat, the index of the entry
 # (seat spec) sitting there.
 _Slot = tuple[int, tuple[int, ...]]
+CHUNK = 64  # matches per unit of work: the records held at once, whatever --games
 
 
 def simulate(
@@ -324,13 +466,26 @@ def simulate(
     duplicate: bool = False,
     options: Mapping[str, Any] | None = None,
     jobs: int = 1,
+    *,
+    keep_records: bool = False,
 ) -> Report:
-    """Play ``games`` bot matches and sum them up; ValueError for bad arguments."""
+    """Play ``games`` bot matches and sum them up; ValueError for bad arguments.
+
+    Matches are added up as they end, so memory does not grow with ``games``;
+    ``keep_records`` also keeps every match's record in ``Report.records``.
+    """
     name, specs, opts = _check(game_name, seats, games, duplicate, options, jobs)
-    slots = _schedule(seed, len(specs), games, duplicate)
-    tasks = [(name, tuple(_level(specs[e]) for e in seating), s, opts) for s, seating in slots]
-    records = _run_all(tasks, jobs)
-    return _report(name, specs, games, seed, duplicate, opts, slots, records)
+    plan = _Plan(name, tuple(_level(spec) for spec in specs), opts, seed, duplicate, games)
+    tally = _Tally(len(specs), duplicate)
+    timings = [DecisionTimes() for _ in specs]
+    records: list[MatchRecord] = []
+    for first, (chunk_records, chunk_timings) in _run_all(plan, jobs):
+        for index, rec in enumerate(chunk_records, first):
+            tally.add(plan.slot(index)[1], rec)
+        records += chunk_records if keep_records else []
+        for total, part in zip(timings, chunk_timings, strict=True):
+            total.merge(part)
+    return _report(specs, plan, tally, records, timings)
 
 
 def _check(
@@ -358,64 +513,165 @@ def _check(
     return game.name, specs, opts
 
 
-def _schedule(seed: int, n_seats: int, games_: int, duplicate: bool) -> list[_Slot]:
-    """Match seeds and seatings, in match order."""
-    if not duplicate:
-        same = tuple(range(n_seats))
-        return [(derive_seed(seed, i), same) for i in range(games_)]
-    # Board b is played once per rotation r; seat s holds spec (s + r) mod n,
-    # so every spec meets the board's deals from every seat.
-    return [
-        (derive_seed(seed, b), tuple((s + r) % n_seats for s in range(n_seats)))
-        for b in range(games_ // n_seats)
-        for r in range(n_seats)
-    ]
+@dataclass(frozen=True)
+class _Plan:
+    """What to play: the matches are numbered, and each one's slot is arithmetic."""
+
+    name: str
+    levels: tuple[str, ...]  # each entry's bot level
+    options: dict[str, Any]
+    seed: int
+    duplicate: bool
+    games: int
+
+    def slot(self, index: int) -> _Slot:
+        """Match ``index``'s seed and seating."""
+        n = len(self.levels)
+        if not self.duplicate:
+            return derive_seed(self.seed, index), tuple(range(n))
+        # Board b is played once per rotation r; seat s holds spec (s + r) mod n,
+        # so every spec meets the board's deals from every seat.
+        board, rotation = divmod(index, n)
+        return derive_seed(self.seed, board), tuple((s + rotation) % n for s in range(n))
 
 
-_Task = tuple[str, tuple[str, ...], int, dict[str, Any]]
+# A run of consecutive matches for one worker: the plan, and [first, stop) match indices.
+_Chunk = tuple[_Plan, int, int]
+# Its records in match order, and each entry's decision times over the chunk.
+_ChunkResult = tuple[list[MatchRecord], list[DecisionTimes]]
 
 
-def _run_task(task: _Task) -> MatchRecord:
+def _run_chunk(chunk: _Chunk) -> _ChunkResult:
     # Top-level so that worker processes can unpickle it under spawn too.
-    name, levels, seed, options = task
-    return run_match(name, levels, seed, options)
+    plan, first, stop = chunk
+    timings = [DecisionTimes() for _ in plan.levels]
+    records = []
+    for index in range(first, stop):
+        seed, seating = plan.slot(index)
+        levels = tuple(plan.levels[e] for e in seating)
+        sinks = [timings[e] for e in seating]
+        records.append(run_match(plan.name, levels, seed, plan.options, timings=sinks))
+    return records, timings
 
 
-def _run_all(tasks: list[_Task], jobs: int) -> list[MatchRecord]:
-    """Run the matches; ``Pool.map`` keeps match order whatever the workers do."""
-    if jobs == 1 or len(tasks) < 2:
-        return [_run_task(t) for t in tasks]
-    chunk = max(1, len(tasks) // (jobs * 16))
-    with multiprocessing.Pool(min(jobs, len(tasks))) as pool:
-        return pool.map(_run_task, tasks, chunksize=chunk)
+def _run_all(plan: _Plan, jobs: int) -> Iterator[tuple[int, _ChunkResult]]:
+    """Each chunk's first match index and result, in match order."""
+    # Small chunks keep little in memory; enough of them keep every worker busy.
+    size = max(1, min(CHUNK, plan.games // (jobs * 16)))
+    chunks = [(plan, i, min(i + size, plan.games)) for i in range(0, plan.games, size)]
+    firsts = (first for _, first, _ in chunks)
+    if jobs == 1 or len(chunks) < 2:
+        yield from zip(firsts, map(_run_chunk, chunks), strict=True)
+        return
+    with multiprocessing.Pool(min(jobs, len(chunks))) as pool:
+        # imap keeps chunk order, so the matches are added up in match order.
+        yield from zip(firsts, pool.imap(_run_chunk, chunks), strict=True)
+
+
+class Moments:
+    """Count, sum and sum of squares of numbers, kept exact (fractions).
+
+    A mean and its interval without keeping the numbers, the same in any
+    order; the interval is ``mean_interval``'s, mean ± z·sd/√n.
+    """
+
+    __slots__ = ("count", "squares", "total")
+
+    def __init__(self) -> None:
+        self.count = 0
+        self.total = Fraction(0)
+        self.squares = Fraction(0)
+
+    def add(self, value: float | Fraction) -> None:
+        """Count one number."""
+        exact = Fraction(value)
+        self.count += 1
+        self.total += exact
+        self.squares += exact * exact
+
+    def estimate(self, z: float = Z95) -> Estimate:
+        """The mean with its normal interval (none for fewer than two numbers)."""
+        n = self.count
+        if n == 0:
+            raise ValueError("a mean needs at least one value")
+        mean = self.total / n
+        if n < 2:
+            return Estimate(float(mean), None, None)
+        variance = (self.squares - self.total * mean) / (n - 1)
+        half = z * math.sqrt(variance / n)
+        return Estimate(float(mean), float(mean) - half, float(mean) + half)
+
+
+class _Tally:
+    """Everything the report needs from the matches, added one match at a time."""
+
+    def __init__(self, entries: int, duplicate: bool) -> None:
+        self.matches = 0
+        self.wins = [0.0] * entries  # a first place shared by k seats counts 1/k
+        self.scores = [Moments() for _ in range(entries)]
+        self.decisions = [0] * entries
+        self.deals = Moments()
+        self.actions = Moments()
+        # Duplicate mode: per board, the mean over its rotations of score(0) - score(1).
+        self.paired = Moments() if duplicate and entries >= 2 else None
+        self._board: list[Fraction] = []
+
+    def add(self, seating: tuple[int, ...], rec: MatchRecord) -> None:
+        """Add match ``rec``, where entry ``seating[seat]`` sat at each seat."""
+        self.matches += 1
+        firsts = rec.result.count(1)
+        for seat, entry in enumerate(seating):
+            if rec.result[seat] == 1:
+                self.wins[entry] += 1 / firsts
+            self.scores[entry].add(rec.scores[seat])
+            self.decisions[entry] += rec.decisions[seat]
+        self.deals.add(rec.deals)
+        self.actions.add(rec.actions)
+        if self.paired is not None:
+            self._add_to_board(self.paired, seating, rec)
+
+    def _add_to_board(self, paired: Moments, seating: tuple[int, ...], rec: MatchRecord) -> None:
+        # The board's deals add the same luck to both sides, so the difference
+        # varies much less than either score; its mean equals the difference of
+        # the two mean scores, with a narrower interval.  A board's rotations
+        # are consecutive matches.
+        self._board.append(Fraction(rec.scores[seating.index(0)] - rec.scores[seating.index(1)]))
+        if len(self._board) == len(seating):
+            paired.add(sum(self._board, Fraction(0)) / len(seating))
+            self._board = []
 
 
 def _report(
-    name: str,
     specs: list[str],
-    games_: int,
-    seed: int,
-    duplicate: bool,
-    opts: dict[str, Any],
-    slots: list[_Slot],
+    plan: _Plan,
+    tally: _Tally,
     records: list[MatchRecord],
+    timings: list[DecisionTimes],
 ) -> Report:
     n = len(specs)
-    entries = tuple(_entry(i, specs, duplicate, slots, records) for i in range(n))
-    paired = _paired(specs, slots, records) if duplicate and n >= 2 else None
+    entries = tuple(_entry(i, specs, plan.duplicate, tally, timings[i]) for i in range(n))
+    paired = None
+    if tally.paired is not None:
+        paired = PairedDifference(
+            _label(0, specs, True),
+            _label(1, specs, True),
+            tally.paired.count,
+            tally.paired.estimate(),
+        )
     return Report(
-        game=name,
+        game=plan.name,
         seats=tuple(specs),
-        games=games_,
-        seed=seed,
-        duplicate=duplicate,
-        options=opts,
-        boards=games_ // n if duplicate else games_,
+        games=plan.games,
+        seed=plan.seed,
+        duplicate=plan.duplicate,
+        options=plan.options,
+        boards=plan.games // n if plan.duplicate else plan.games,
         entries=entries,
-        deals_per_match=mean_interval([r.deals for r in records]),
-        actions_per_match=mean_interval([r.actions for r in records]),
+        deals_per_match=tally.deals.estimate(),
+        actions_per_match=tally.actions.estimate(),
         paired=paired,
         records=tuple(records),
+        timings=tuple(timings),
     )
 
 
@@ -426,25 +682,11 @@ def _label(i: int, specs: list[str], duplicate: bool) -> str:
 
 
 def _entry(
-    i: int,
-    specs: list[str],
-    duplicate: bool,
-    slots: list[_Slot],
-    records: list[MatchRecord],
+    i: int, specs: list[str], duplicate: bool, tally: _Tally, times: DecisionTimes
 ) -> EntryStats:
-    """Add up entry ``i`` over all matches, following it to whichever seat it had."""
-    wins = 0.0
-    scores: list[float] = []
-    times: list[float] = []
-    for (_, seating), rec in zip(slots, records, strict=True):
-        seat = seating.index(i)
-        if rec.result[seat] == 1:
-            wins += 1 / rec.result.count(1)
-        scores.append(rec.scores[seat])
-        times.extend(rec.decision_times[seat])
-    n = len(records)
+    """Entry ``i``'s row, over all matches, whichever seat it had in each."""
+    n, wins = tally.matches, tally.wins[i]
     low, high = wilson_interval(wins, n)
-    times.sort()
     return EntryStats(
         label=_label(i, specs, duplicate),
         spec=specs[i],
@@ -452,30 +694,9 @@ def _entry(
         matches=n,
         wins=wins,
         win_rate=Estimate(wins / n, low, high),
-        mean_score=mean_interval(scores),
-        decisions=len(times),
-        decision_p50=percentile(times, 0.50),
-        decision_p95=percentile(times, 0.95),
-        decision_max=times[-1] if times else None,
-    )
-
-
-def _paired(specs: list[str], slots: list[_Slot], records: list[MatchRecord]) -> PairedDifference:
-    """Per board, the mean over its rotations of score(spec 0) - score(spec 1).
-
-    The board's deals add the same luck to both sides, so the difference
-    varies much less than either score; its mean equals the difference of
-    the two mean scores, with a narrower interval.
-    """
-    n = len(specs)
-    diffs: list[float] = []
-    for start in range(0, len(records), n):
-        total = 0.0
-        for (_, seating), rec in zip(
-            slots[start : start + n], records[start : start + n], strict=True
-        ):
-            total += rec.scores[seating.index(0)] - rec.scores[seating.index(1)]
-        diffs.append(total / n)
-    return PairedDifference(
-        _label(0, specs, True), _label(1, specs, True), len(diffs), mean_interval(diffs)
+        mean_score=tally.scores[i].estimate(),
+        decisions=tally.decisions[i],
+        decision_p50=times.percentile(0.50),
+        decision_p95=times.percentile(0.95),
+        decision_max=times.max,
     )

@@ -1,4 +1,5 @@
-"""Shared helpers for the Khmer tests: rule oracles written from RULES.md §1, and strategies.
+"""Shared helpers for the tests: Khmer rule oracles written from RULES.md §1, and strategies
+(Khmer positions, damaged JSON for the fuzz tests of saves).
 
 The oracles restate the rules independently of ``access_cards.games.khmer`` so that the tests
 compare the engine against RULES.md, not against itself.
@@ -223,3 +224,47 @@ def khmer_positions(draw: st.DrawFn, modes: Sequence[str] = ("match", "single"))
 def build(kwargs: dict[str, Any]) -> KhmerState:
     """The state for a ``khmer_positions()`` example."""
     return position(**kwargs)
+
+
+# -- damaged JSON, for the fuzz tests of saves ------------------------------------------------
+
+json_leaves = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-3, 60),
+    st.sampled_from([10**300, -(10**300), 2**64, 2**31]),
+    st.floats(allow_nan=True, allow_infinity=True),
+    st.text(max_size=4),
+    st.sampled_from(["AS", "QH", "6", "1", "play 6", "concede"]),
+)
+json_values = st.recursive(
+    json_leaves,
+    lambda inner: (
+        st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=3), inner, max_size=3)
+    ),
+    max_leaves=4,
+)
+DEEP = "[" * 100_000 + "]" * 100_000
+
+
+def paths(node: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    """Every path to a value inside ``node`` (keys and indexes), but only the ends of the
+    generator's 625 words, which would otherwise be most of the paths."""
+    found = [prefix] if prefix else []
+    if isinstance(node, dict):
+        children: list[tuple[Any, Any]] = list(node.items())
+    elif isinstance(node, list):
+        children = list(enumerate(node))
+        if prefix[-2:] == ("rng", "state"):
+            children = [children[0], children[-1]]
+    else:
+        children = []
+    for key, child in children:
+        found += paths(child, (*prefix, key))
+    return found
+
+
+def at(data: Any, path: tuple[Any, ...]) -> Any:
+    for key in path:
+        data = data[key]
+    return data

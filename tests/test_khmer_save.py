@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 
 from access_cards.engine import SaveError
 from access_cards.games.khmer import Khmer, KhmerState
+from tests.fuzzing import examples
 from tests.strategies import OPTION_MIXES, RULE_DECK, card_census, new_match, random_action
 
 
@@ -371,7 +372,8 @@ def mutated_saves(draw: st.DrawFn) -> str:
         return json.dumps(data)
 
 
-@settings(max_examples=300)
+@pytest.mark.fuzz
+@settings(max_examples=examples(300))
 @given(mutated_saves())
 def test_fuzzed_saves_load_or_raise_save_error(text: str) -> None:
     """One-place damage: SaveError, or a 16-card state that reloads and plays to the end."""

@@ -13,12 +13,18 @@ import os
 import signal
 import subprocess
 import sys
+import tempfile
 import threading
 import time
+from functools import cache
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
+from access_cards import bots
+from access_cards.bots.base import Bot
 from access_cards.console.lock import MatchLock, is_locked
 from access_cards.console.play import (
     PlayRequest,
@@ -29,9 +35,20 @@ from access_cards.console.play import (
     resume_match,
     saves_dir,
 )
-from access_cards.console.saves import MatchFileError, is_own_save, load_match
+from access_cards.console.saves import (
+    MatchFileError,
+    SavedMatch,
+    is_own_save,
+    load_match,
+    parse_match,
+)
+from access_cards.console.session import GameSession
 from access_cards.engine.errors import SaveError
+from access_cards.games import find
 from access_cards.narration import Translator
+from access_cards.speech import Speaker
+from tests.fuzzing import examples
+from tests.strategies import DEEP, at, json_values, paths
 from tests.test_console_cli import run
 
 EN = Translator("en")
@@ -443,3 +460,83 @@ def test_threads_reading_and_writing_one_save_never_see_half_of_one(tmp_path: Pa
     stop.set()
     thread.join()
     assert failures == []
+
+
+# -- fuzzed console saves ---------------------------------------------------------------------
+
+FUZZ_GAMES = {
+    "khmer": (["you", "bot:easy"], {"pile_visibility": "top_only", "announce_total": "no"}),
+    "king": (["you", "bot:easy", "bot:easy", "bot:easy"], {}),
+}
+
+
+@cache
+def console_saves(game: str) -> tuple[bytes, ...]:
+    """Real save files of ``game`` at several points of a match, bots' memory included."""
+    seats, options = FUZZ_GAMES[game]
+    t = Translator("en")
+    state = find(game).new_state(len(seats), seed=4, options=options)
+    match = SavedMatch(state, seats, bot_names(t, seats))
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "save.json"
+        session = GameSession(match, t, Speaker("text", write=lambda _x: None), save_path=path)
+        session.start()
+        person, found = bots.create(game, "easy", seat=0, seed=4), list[bytes]()
+        while not session.done and len(found) < 6:
+            for _ in range(3):
+                if not session.done:
+                    play_a_turn(session, person)
+            if not session.done:
+                found.append(path.read_bytes())
+    assert len(found) >= 3
+    return tuple(found)
+
+
+def play_a_turn(session: GameSession, person: Bot) -> None:
+    """The person's move (chosen by an easy bot), confirmed if the console asks."""
+    session.handle(person.choose(session.state.view(0)))
+    if session.pending is not None:
+        session.handle("yes")
+
+
+@st.composite
+def damaged_console_save(draw: st.DrawFn, game: str) -> bytes:
+    """A real save file with one thing changed anywhere in it, or cut, or made undecodable."""
+    raw = draw(st.sampled_from(console_saves(game)))
+    kind = draw(st.sampled_from(["drop", "retype", "huge", "deep", "cut", "utf8", "game"]))
+    if kind in ("cut", "utf8"):
+        cut = draw(st.integers(0, len(raw)))
+        return raw[:cut] + (b"\xff\xc3\x28" if kind == "utf8" else b"")
+    data = json.loads(raw)
+    if kind == "game":
+        data["game"] = draw(st.sampled_from(["khmer", "king", "lasvegas", "", None, 7]))
+        return json.dumps(data).encode()
+    path = draw(st.sampled_from([p for p in paths(data) if p[:2] != ("state", "rng")]))
+    parent, key = at(data, path[:-1]), path[-1]
+    if kind == "drop":
+        del parent[key]
+    else:
+        parent[key] = {"retype": draw(json_values), "huge": 10**300, "deep": "@DEEP@"}[kind]
+    return json.dumps(data).replace('"@DEEP@"', DEEP).encode()
+
+
+@pytest.mark.fuzz
+@pytest.mark.parametrize("game", ["khmer", "king"])
+@settings(max_examples=examples(150), derandomize=True, deadline=None,
+          suppress_health_check=list(HealthCheck))  # fmt: skip
+@given(data=st.data())
+def test_fuzzed_console_saves_resume_or_are_refused(game: str, data: st.DataObject) -> None:
+    """A damaged save file: SaveError and nothing else, or a match the console plays on."""
+    raw = data.draw(damaged_console_save(game))
+    try:
+        match = parse_match(raw, "fuzzed.json")
+    except SaveError:
+        return
+    session = GameSession(match, Translator("en"), Speaker("text", write=lambda _x: None))
+    session.start(resumed=True)
+    person = bots.create(match.state.game.name, "easy", seat=0, seed=1)
+    for _ in range(30):  # a few turns: enough to reach any damage a resume would meet
+        if session.done:
+            break
+        play_a_turn(session, person)
+    assert sorted(match.seats).count("you") <= 1 and len(set(match.names)) == len(match.names)

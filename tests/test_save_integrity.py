@@ -25,12 +25,13 @@ from access_cards.games.khmer import Khmer, KhmerState
 from access_cards.games.khmer import position as khmer_position
 from access_cards.games.king import King, KingState
 from access_cards.games.king import position as king_position
-from tests.strategies import OPTION_MIXES, RULE_DECK, card_census
+from tests.fuzzing import examples
+from tests.strategies import DEEP, OPTION_MIXES, RULE_DECK, at, card_census, json_values, paths
 
 Data = dict[str, Any]
 GAMES: dict[str, type[Game[Any]]] = {"khmer": Khmer, "king": King}
 SEATS = {"khmer": 2, "king": 4}
-FUZZ = settings(max_examples=400, derandomize=True)
+FUZZ = settings(max_examples=examples(400), derandomize=True)
 
 # -- helpers ----------------------------------------------------------------------------------
 
@@ -444,48 +445,6 @@ def real_saves(game: str) -> tuple[str, ...]:
     return tuple(saves)
 
 
-json_leaves = st.one_of(
-    st.none(),
-    st.booleans(),
-    st.integers(-3, 60),
-    st.sampled_from([10**300, -(10**300), 2**64, 2**31]),
-    st.floats(allow_nan=True, allow_infinity=True),
-    st.text(max_size=4),
-    st.sampled_from(["AS", "QH", "6", "1", "play 6", "concede"]),
-)
-json_values = st.recursive(
-    json_leaves,
-    lambda inner: (
-        st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=3), inner, max_size=3)
-    ),
-    max_leaves=4,
-)
-DEEP = "[" * 100_000 + "]" * 100_000
-
-
-def paths(node: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-    """Every path to a value inside ``node`` (keys and indexes), but only the ends of the
-    generator's 625 words, which would otherwise be most of the paths."""
-    found = [prefix] if prefix else []
-    if isinstance(node, dict):
-        children: list[tuple[Any, Any]] = list(node.items())
-    elif isinstance(node, list):
-        children = list(enumerate(node))
-        if prefix[-2:] == ("rng", "state"):
-            children = [children[0], children[-1]]
-    else:
-        children = []
-    for key, child in children:
-        found += paths(child, (*prefix, key))
-    return found
-
-
-def at(data: Any, path: tuple[Any, ...]) -> Any:
-    for key in path:
-        data = data[key]
-    return data
-
-
 def hands_of(data: Data) -> list[list[Any]]:
     """Every hand list in a save: the position's and the deal start's."""
     return [*data["state"]["hands"], *data["deal_start"]["state"]["hands"]]
@@ -573,6 +532,7 @@ def check_loads_or_refuses(game: str, original: str, text: str | bytes) -> None:
     play_out(game, state, len(saved))
 
 
+@pytest.mark.fuzz
 @FUZZ
 @given(mutated("khmer"))
 def test_fuzzed_khmer_saves(case: tuple[str, str | bytes]) -> None:
@@ -580,6 +540,7 @@ def test_fuzzed_khmer_saves(case: tuple[str, str | bytes]) -> None:
     check_loads_or_refuses("khmer", *case)
 
 
+@pytest.mark.fuzz
 @FUZZ
 @given(mutated("king"))
 def test_fuzzed_king_saves(case: tuple[str, str | bytes]) -> None:
@@ -730,7 +691,8 @@ def test_king_bot_refuses_a_damaged_memory(name: str) -> None:
     assert bot.memory() == good
 
 
-@settings(max_examples=200, derandomize=True)
+@pytest.mark.fuzz
+@settings(max_examples=examples(200), derandomize=True)
 @given(st.data())
 def test_fuzzed_bot_memories(data: st.DataObject) -> None:
     """Any one-place damage to a real bot memory restores exactly or raises ValueError only."""

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
+import pickle
+import random
+import sys
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -14,6 +18,8 @@ from access_cards.bots.base import RandomBot
 from access_cards.cli import main
 from access_cards.engine.events import Event
 from access_cards.simulate import (
+    RELATIVE_ERROR,
+    DecisionTimes,
     MatchRecord,
     SimulationError,
     derive_seed,
@@ -86,6 +92,74 @@ def test_mean_interval_and_percentile() -> None:
     assert percentile([], 0.5) is None
 
 
+def _footprint(times: DecisionTimes) -> tuple[int, int]:
+    """Bytes of the object and what it refers to, and of its pickled form (what workers send)."""
+    parts = [times, times._counts, times.count, times.min, times.max]
+    return sum(sys.getsizeof(p) for p in parts), len(pickle.dumps(times))
+
+
+def test_decision_times_take_the_same_memory_for_any_number_of_times() -> None:
+    """The per-seat timing record is as big after 1,000,000 times as after 10,000."""
+    rng = random.Random(1)
+    times = DecisionTimes()
+    for _ in range(10_000):
+        times.add(rng.lognormvariate(-9, 2))
+    after_10k = _footprint(times)
+    for _ in range(990_000):
+        times.add(rng.lognormvariate(-9, 2))
+    assert len(times) == 1_000_000
+    in_memory, pickled = _footprint(times)
+    assert in_memory == after_10k[0] < 16_000  # one fixed array of 64-bit counts
+    assert abs(pickled - after_10k[1]) <= 4  # only the count's own digits may differ
+
+
+def test_decision_time_percentiles_are_within_the_stated_error() -> None:
+    """Percentiles agree with the exact nearest-rank ones within 1%; min and max are exact."""
+    rng = random.Random(2)
+    # From about 10 ns to seconds: random bots to a slow hard bot.
+    values = [rng.lognormvariate(-9, 2.5) for _ in range(50_000)]
+    times = DecisionTimes(values)
+    exact = sorted(values)
+    for q in [k / 200 for k in range(1, 201)]:
+        want = percentile(exact, q)
+        got = times.percentile(q)
+        assert want is not None and got is not None
+        assert abs(got - want) <= RELATIVE_ERROR * want * (1 + 1e-9), q
+    assert (times.min, times.max) == (exact[0], exact[-1])
+    assert times.percentile(1.0) == exact[-1]
+    assert DecisionTimes().percentile(0.5) is None and DecisionTimes().max is None
+
+
+def test_decision_times_outside_the_range_stay_between_min_and_max() -> None:
+    """A zero time (coarse clocks) or an absurdly long one never gives a figure outside the data."""
+    times = DecisionTimes([0.0, 0.0, 0.0, 5e5])
+    assert times.percentile(0.5) == 0.0 and times.percentile(1.0) == 5e5
+    assert times.count_over(1.0) == 1
+
+
+def test_merged_decision_times_do_not_depend_on_the_split() -> None:
+    """Histograms filled by any number of workers add up to the one a single process fills."""
+    rng = random.Random(3)
+    values = [rng.expovariate(1000) for _ in range(5_000)]
+    whole = DecisionTimes(values)
+    for workers in (2, 3, 7):
+        parts = [DecisionTimes(values[w::workers]) for w in range(workers)]
+        parts.append(DecisionTimes())  # a worker that timed nothing changes nothing
+        merged = DecisionTimes.combined(reversed(parts))
+        assert merged == whole
+        assert [merged.percentile(q) for q in (0.5, 0.95)] == [
+            whole.percentile(q) for q in (0.5, 0.95)
+        ]
+
+
+def test_count_over_is_exact_away_from_the_threshold() -> None:
+    """Times more than 1% from the threshold are counted exactly (the benchmarks' 'over 100 ms')."""
+    times = DecisionTimes([0.05] * 10 + [0.2] * 3 + [0.0999] * 2)
+    assert times.count_over(0.1) == 3
+    assert times.count_over(0.2) == 0  # the max is exact: nothing is above it
+    assert times.count_over(0.01) == 15
+
+
 def test_derived_seeds_are_fixed_numbers() -> None:
     # SplitMix64 of 0 is 0xE220A8397B1DCDAF; pinned so runs replay on any Python.
     assert derive_seed(0, 0) == 0xE220A8397B1DCDAF >> 1
@@ -97,12 +171,15 @@ def test_derived_seeds_are_fixed_numbers() -> None:
 
 
 def test_run_match_records_the_match() -> None:
-    rec = run_match("khmer", ["easy", "bot:random"], 11, {"target": "4"})
+    """A match's record is reproducible and its decision times go to the seats' timings."""
+    timings = [DecisionTimes(), DecisionTimes()]
+    rec = run_match("khmer", ["easy", "bot:random"], 11, {"target": "4"}, timings=timings)
     assert rec == run_match("khmer", ["easy", "random"], 11, {"target": "4"})
     assert rec.seed == 11 and rec.levels == ("easy", "random")
     assert max(rec.scores) >= 4 and sorted(rec.result) == [1, 2]
-    assert rec.deals >= 2 and rec.actions == sum(len(t) for t in rec.decision_times)
-    assert all(t >= 0 for seat in rec.decision_times for t in seat)
+    assert rec.deals >= 2 and rec.actions == sum(rec.decisions)
+    assert [len(t) for t in timings] == list(rec.decisions)
+    assert all(t.min is not None and t.min >= 0 for t in timings)
 
 
 class _Listener(RandomBot):
@@ -149,15 +226,52 @@ def test_run_match_stops_a_match_that_runs_too_long() -> None:
 
 
 def test_same_seed_same_report_and_jobs_do_not_matter() -> None:
-    one = simulate("khmer", FAST, 40, seed=5, jobs=1)
-    assert one == simulate("khmer", FAST, 40, seed=5, jobs=1)
-    assert one == simulate("khmer", FAST, 40, seed=5, jobs=2)
-    assert one.records != simulate("khmer", FAST, 40, seed=6).records
+    one = simulate("khmer", FAST, 40, seed=5, jobs=1, keep_records=True)
+    assert one == simulate("khmer", FAST, 40, seed=5, jobs=1, keep_records=True)
+    two = simulate("khmer", FAST, 40, seed=5, jobs=2, keep_records=True)
+    assert one == two
+    # Every worker's decision times reach the report, counted once.
+    assert [len(t) for t in two.timings] == [e.decisions for e in one.entries]
+    assert one.records != simulate("khmer", FAST, 40, seed=6, keep_records=True).records
     assert [r.seed for r in one.records] == [derive_seed(5, i) for i in range(40)]
 
 
+def test_records_are_kept_only_when_asked() -> None:
+    """By default a report holds no per-match record, and its figures are the same."""
+    kept = simulate("khmer", FAST, 40, seed=5, duplicate=True, keep_records=True)
+    summed = simulate("khmer", FAST, 40, seed=5, duplicate=True, jobs=2)
+    assert summed.records == () and len(kept.records) == 40
+    assert summed.to_dict()["entries"][0]["wins"] == kept.to_dict()["entries"][0]["wins"]
+    assert dataclasses.replace(kept, records=()) == summed
+
+
+def test_a_report_is_no_bigger_after_more_matches() -> None:
+    """What simulate keeps (pickled, as workers send it) is the same size for 20 or 200 matches."""
+    small = simulate("khmer", FAST, 20, seed=5)
+    large = simulate("khmer", FAST, 200, seed=5, jobs=2)
+    assert large.games == 200 and large.entries[0].decisions > 5 * small.entries[0].decisions
+    assert abs(len(pickle.dumps(large)) - len(pickle.dumps(small))) < 200  # digits, not data
+
+
+def test_moments_give_mean_interval_in_any_order() -> None:
+    """Exact running sums give mean_interval's figures without keeping the numbers."""
+    values = [3, -7, 12, 0, 5, 5, -1300, 42, 7.5]
+    forward, backward = sim.Moments(), sim.Moments()
+    for v in values:
+        forward.add(v)
+    for v in reversed(values):
+        backward.add(v)
+    est = forward.estimate()
+    assert est == backward.estimate()
+    want = mean_interval(values)
+    assert (est.value, est.low, est.high) == pytest.approx((want.value, want.low, want.high))
+    one = sim.Moments()
+    one.add(4)
+    assert one.estimate() == mean_interval([4])
+
+
 def test_per_seat_results_without_duplicate() -> None:
-    report = simulate("khmer", FAST, 30, seed=2)
+    report = simulate("khmer", FAST, 30, seed=2, keep_records=True)
     easy, rand = report.entries
     assert (easy.label, easy.seat, rand.label) == ("seat 0 bot:easy", 0, "seat 1 bot:random")
     assert easy.wins + rand.wins == 30
@@ -166,7 +280,7 @@ def test_per_seat_results_without_duplicate() -> None:
 
 
 def test_duplicate_plays_each_board_once_per_rotation() -> None:
-    report = simulate("khmer", FAST, 40, seed=3, duplicate=True)
+    report = simulate("khmer", FAST, 40, seed=3, duplicate=True, keep_records=True)
     assert report.boards == 20 and len(report.records) == 40
     by_seed: dict[int, list[tuple[str, ...]]] = {}
     for rec in report.records:
@@ -177,11 +291,13 @@ def test_duplicate_plays_each_board_once_per_rotation() -> None:
     easy_wins = sum(r.result[r.levels.index("easy")] == 1 for r in report.records)
     assert report.entries[0].label == "bot:easy" and report.entries[0].seat is None
     assert report.entries[0].wins == easy_wins
-    # Decision times follow the level too: as many as that level's seats decided, sorted.
+    # Decision times follow the level too: as many as that level's seats decided.
     easy_times = report.decision_times("easy")
-    easy_decisions = sum(len(r.decision_times[r.levels.index("easy")]) for r in report.records)
-    assert len(easy_times) == easy_decisions > 0 and easy_times == sorted(easy_times)
-    assert report.decision_times("hard") == []
+    easy_decisions = sum(r.decisions[r.levels.index("easy")] for r in report.records)
+    assert len(easy_times) == easy_decisions == report.entries[0].decisions > 0
+    assert easy_times.max == report.entries[0].decision_max
+    assert len(report.decision_times("hard")) == 0
+    assert report.decision_times("hard").percentile(0.5) is None
 
 
 def test_duplicate_mirror_match_is_exactly_even() -> None:
@@ -206,9 +322,16 @@ def test_paired_difference_equals_difference_of_means() -> None:
 
 def test_shared_first_place_counts_half(monkeypatch: pytest.MonkeyPatch) -> None:
     def tie(
-        game: str, levels: Sequence[str], seed: int, options: Mapping[str, Any] | None = None
+        game: str,
+        levels: Sequence[str],
+        seed: int,
+        options: Mapping[str, Any] | None = None,
+        *,
+        timings: Sequence[DecisionTimes] = (),
     ) -> MatchRecord:
-        return MatchRecord(seed, tuple(levels), (3, 3), (1, 1), 1, 2, ((0.0,), (0.0,)))
+        for times in timings:
+            times.add(0.0)
+        return MatchRecord(seed, tuple(levels), (3, 3), (1, 1), 1, 2, (1, 1))
 
     monkeypatch.setattr(sim, "run_match", tie)
     report = simulate("khmer", FAST, 4, seed=1)
@@ -216,7 +339,7 @@ def test_shared_first_place_counts_half(monkeypatch: pytest.MonkeyPatch) -> None
 
 
 def test_options_reach_the_game() -> None:
-    report = simulate("khmer", FAST, 10, seed=1, options={"mode": "single"})
+    report = simulate("khmer", FAST, 10, seed=1, options={"mode": "single"}, keep_records=True)
     assert {r.deals for r in report.records} == {1}
 
 

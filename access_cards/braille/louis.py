@@ -4,7 +4,8 @@ Card labels do not need this module: they come from the label schemes. Running t
 with the tables in ``braille_tables/`` (the standard table of each language plus card
 symbols). liblouis is found however it is installed, first that works wins:
 
-1. ``import louis`` (Debian's ``python3-louis``, seen from a venv with system site packages);
+1. ``import louis`` (Debian's ``python3-louis``, seen from a venv with system site packages),
+   if it is liblouis' binding: PyPI's ``louis`` is an unrelated placeholder without its API;
 2. the same Debian module loaded by file path (a venv without system site packages);
 3. the ``lou_translate`` program (``liblouis-bin``) run as a subprocess;
 4. nothing: ``available()`` is false, ``unavailable_reason()`` says why, and
@@ -57,6 +58,15 @@ _JOKER_TABLE = TABLES_DIR / "cards-joker.uti"
 _UNDEFINED = "\u28ff"
 _DEBIAN_MODULE = Path("/usr/lib/python3/dist-packages/louis/__init__.py")
 _LOU_TRANSLATE = "lou_translate"
+# What this module calls on the binding; a module named louis without them is someone else's.
+_BINDING_API = (
+    "translateString",
+    "backTranslateString",
+    "LogCallback",
+    "registerLogCallback",
+    "setLogLevel",
+    "LOG_ERROR",
+)
 _SUBPROCESS_TIMEOUT = 60.0
 # ctypes callbacks handed to liblouis must outlive every call into it: kept here for good.
 _CALLBACKS: list[object] = []
@@ -143,7 +153,18 @@ def _silence(module: ModuleType) -> list[str]:
 
 
 def _binding(module: ModuleType, name: str) -> _Binding:
-    return _Binding(module, name, _silence(module))
+    """``module`` as a backend, or _Missing if it is not liblouis' binding."""
+    missing = [attr for attr in _BINDING_API if not hasattr(module, attr)]
+    where = getattr(module, "__file__", None) or "(no file)"
+    if missing:
+        raise _Missing(
+            f"Python module louis at {where} is not liblouis' binding (no {', '.join(missing)})"
+        )
+    try:
+        errors = _silence(module)
+    except (AttributeError, TypeError, ValueError, OSError) as error:
+        raise _Missing(f"Python module louis at {where} does not work ({error})") from error
+    return _Binding(module, name, errors)
 
 
 def _import_binding() -> _Backend:

@@ -5,16 +5,30 @@ and speaks in order; a reply is ``cancel()`` then ``message``.  ``important``
 is never used: it would cut off the screen reader's and our own queue (see
 notes/screen-readers.md).  The client's calls block until the server answers,
 so they run on a ``CommandThread``.
+
+With no address given, the client library starts the user's server itself
+when none answers on the default socket (autospawn: ``speech-dispatcher
+--spawn``, which detaches and stays up until its idle ``Timeout``, 5 s by
+default, never with ``Timeout 0``).  So we first connect without autospawn:
+a server that answers was running before us and is never ours to stop.  Only
+when that fails do we let the library start one, and then take its pid from
+its pid file; at close we end it (SIGTERM) if it is still that process and no
+other client (Orca…) has connected to it meanwhile.
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
+import signal
 import threading
 import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
+from access_cards.speech import detect
 from access_cards.speech.backend import BackendError, BackendSpec, FailureHandler, Observer, Voice
 from access_cards.speech.commands import CANCEL, CommandThread
 
@@ -24,6 +38,11 @@ NAME = "speech-dispatcher"
 CLIENT_NAME = "access_cards"
 EVENTS = {"begin": "start", "end": "end", "cancel": "cancel"}
 SLOWEST_CPS = 4.0  # characters per second: slower than any voice at its slowest rate
+PID_FILE_WAIT = 1.0  # s for an autospawned server's pid file to appear
+CLIENTS_GONE_WAIT = 1.0  # s for the server to drop our connection after we close it
+STOP_WAIT = 3.0  # s for a server to end after SIGTERM, before SIGKILL
+TICK_SLACK = 0.05  # s: a process's start time is truncated to clock ticks
+SERVER_COMM = "speech-dispatcher"[:15]  # the kernel keeps 15 characters of a command name
 
 
 class SpeechdBackend:
@@ -31,8 +50,9 @@ class SpeechdBackend:
 
     ``address`` is an SSIP address such as ``unix_socket:/run/…/speechd.sock``;
     None means ``$SPEECHD_ADDRESS`` or the user's default socket.  The client
-    starts a server itself (autospawn) only for the default socket: an
-    explicit address names a server that should already be running.
+    starts a server itself (autospawn) only for the default socket, and only
+    when none answers there; ``close`` ends a server started so.  An explicit
+    address names a server that should already be running.
     ``observer`` hears "start", "end" and "cancel" with the server's message id.
     A server that accepts sentences but starts none of them for
     ``silent_after`` seconds, or never finishes one (its audio output is
@@ -52,7 +72,7 @@ class SpeechdBackend:
         stall_after: float = 2.0,
         silent_after: float = 5.0,
     ) -> None:
-        self._client = _connect(address, voice, connect_timeout)
+        self._client, self._spawned = _connect(address, voice, connect_timeout)
         self._on_failure = on_failure
         self._observer = observer
         self._cond = threading.Condition()
@@ -102,6 +122,23 @@ class SpeechdBackend:
         # close() joins the client's reader thread: off our lock.
         with contextlib.suppress(Exception):  # a dead connection: nothing to release
             self._client.close()
+        self._stop_spawned()
+
+    def _stop_spawned(self) -> None:
+        """End the server our connection started, if we did (see the module's docstring).
+
+        A thread of its own, not a daemon, so that the program waits for it
+        at exit; the main thread waits for it here (a new speaker made right
+        after must not find the old server still there), a failing backend's
+        thread does not.
+        """
+        spawned, self._spawned = self._spawned, None
+        if spawned is None:
+            return
+        stopper = threading.Thread(target=spawned.stop, name="speech-dispatcher stop", daemon=False)
+        stopper.start()
+        if threading.current_thread() is threading.main_thread():
+            stopper.join()
 
     # -- command thread -----------------------------------------------------
 
@@ -172,41 +209,139 @@ class SpeechdBackend:
             self._observer(what, msg_id, text)
 
 
-def _connect(address: str | None, voice: Voice, timeout: float) -> Any:
-    """A configured client, made on a helper thread so that a hung server can't hang us."""
-    result: list[Any] = []
+@dataclass(frozen=True)
+class SpawnedServer:
+    """A speech-dispatcher that our connection made the client library start."""
+
+    pid: int
+    started: float  # seconds since boot: tells it from a later process given the same pid
+    socket: Path
+
+    def is_running(self) -> bool:
+        """Still the process we started, and not a zombie."""
+        return detect.process_alive(self.pid) and detect.process_started(self.pid) == self.started
+
+    def stop(self) -> None:
+        """SIGTERM it unless another client uses it, and wait for it to end."""
+        if not self.is_running() or not self._unused():
+            return  # gone already, or someone else's now: it ends on its own Timeout
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(self.pid, signal.SIGTERM)
+        if not _wait(lambda: not self.is_running(), STOP_WAIT) and self.is_running():
+            # A server whose audio hangs may ignore SIGTERM; it is ours, and nobody uses it.
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(self.pid, signal.SIGKILL)
+
+    def _unused(self) -> bool:
+        """No client connected any more (ours may take a moment to be dropped)."""
+        return _wait(lambda: detect.socket_clients(self.socket) == 0, CLIENTS_GONE_WAIT)
+
+
+def _wait(done: Callable[[], bool], timeout: float) -> bool:
+    """Poll ``done()`` until it is true (True) or ``timeout`` passes (False)."""
+    deadline = time.monotonic() + timeout
+    while not done():
+        if time.monotonic() >= deadline:
+            return False
+        time.sleep(0.02)
+    return True
+
+
+def _connect(address: str | None, voice: Voice, timeout: float) -> tuple[Any, SpawnedServer | None]:
+    """A configured client, made on a helper thread so that a hung server can't hang us.
+
+    Also the server that connecting started, if it did.
+    """
+    result: list[tuple[Any, SpawnedServer | None]] = []
     error: list[str] = []
+    lock = threading.Lock()
+    abandoned = False
 
     def work() -> None:
         try:
-            result.append(_open_client(address, voice))
+            opened = _open_client(address, voice)
         except Exception as exc:  # any failure means "not available"
             error.append(_describe(exc))
+            return
+        with lock:
+            if not abandoned:
+                result.append(opened)
+                return
+        _release(*opened)  # too late: nobody will close it
 
     helper = threading.Thread(target=work, name="speech-dispatcher connect", daemon=True)
     helper.start()
     helper.join(timeout)
-    if result:
-        return result[0]
+    with lock:
+        if result:
+            return result[0]
+        abandoned = True
     raise BackendError(error[0] if error else f"no answer within {timeout:g} s")
 
 
-def _open_client(address: str | None, voice: Voice) -> Any:
+def _release(client: Any, spawned: SpawnedServer | None) -> None:
+    """Close a client nobody uses, and end the server it started, if it did."""
+    with contextlib.suppress(Exception):
+        client.close()
+    if spawned is not None:
+        spawned.stop()
+
+
+def _open_client(address: str | None, voice: Voice) -> tuple[Any, SpawnedServer | None]:
     try:
         import speechd
     except ImportError as exc:
         raise BackendError("the speechd module (python3-speechd) is missing") from exc
     explicit = address or os.environ.get("SPEECHD_ADDRESS")
-    client = speechd.SSIPClient(CLIENT_NAME, address=explicit, autospawn=not explicit)
+    if explicit:
+        # An explicit address names a server that should already run: never started here.
+        client, spawned = speechd.SSIPClient(CLIENT_NAME, address=explicit, autospawn=False), None
+    else:
+        client, spawned = _connect_default(speechd)
     try:
         client.set_priority(speechd.Priority.MESSAGE)
         client.set_language(voice.lang)
         if voice.rate:
             client.set_rate(max(-100, min(100, voice.rate)))
     except Exception:
-        client.close()
+        _release(client, spawned)
         raise
-    return client
+    return client, spawned
+
+
+def _connect_default(speechd: Any) -> tuple[Any, SpawnedServer | None]:
+    """A client of the user's default server, starting it only if none answers."""
+    try:
+        return speechd.SSIPClient(CLIENT_NAME, autospawn=False), None
+    except speechd.SSIPCommunicationError:
+        pass  # nothing listens on the default socket: let the library start a server
+    since = detect.boot_seconds()
+    client = speechd.SSIPClient(CLIENT_NAME, autospawn=True)
+    return client, _spawned_since(since)
+
+
+def _spawned_since(since: float) -> SpawnedServer | None:
+    """The server the pid file names, if it started after ``since`` (so, by our spawn).
+
+    None when that cannot be told for sure (no pid file, another process):
+    such a server is left running, as one that was there before us.
+    """
+    pid_file = detect.speechd_pid_file()
+    pid: list[int] = []
+
+    def read() -> bool:
+        with contextlib.suppress(OSError, ValueError, IndexError):
+            pid[:] = [int(pid_file.read_text().split()[0])]
+        return bool(pid)
+
+    if not _wait(read, PID_FILE_WAIT):
+        return None
+    started = detect.process_started(pid[0])
+    if started is None or started < since - TICK_SLACK:
+        return None
+    if detect.process_name(pid[0]) != SERVER_COMM:
+        return None
+    return SpawnedServer(pid[0], started, detect.speechd_socket())
 
 
 def _describe(exc: BaseException) -> str:

@@ -1,11 +1,14 @@
 """A private speech-dispatcher, for tests, benchmarks and end-to-end runs.
 
 Everything lives under one directory: its configuration, socket, pid file
-and logs.  Audio goes to libao's "null" driver (chosen through ``$HOME/.libao``
-of the server's own HOME), so it runs on machines without a sound card, and
-``LogLevel 5`` writes every text it is asked to speak to its log.  It runs in
-the foreground (``-s``) as our child; ``stop`` ends it and its output module
-by process id.
+and logs (the socket may be put elsewhere, e.g. at the user's default path
+of a test's own XDG_RUNTIME_DIR).  Audio goes to libao's "null" driver
+(chosen through ``$HOME/.libao`` of the server's own HOME), so it runs on
+machines without a sound card, and ``LogLevel 5`` writes every text it is
+asked to speak to its log.  Its environment (HOME, XDG_*, TMPDIR) points
+into that directory too, so neither it nor its audio libraries write
+anything outside.  It runs in the foreground (``-s``) as our child; ``stop``
+ends it and its output module by process id.
 """
 
 from __future__ import annotations
@@ -27,10 +30,10 @@ __all__ = ["PrivateSpeechDispatcher"]
 CONFIG = """\
 LogLevel {log_level}
 AudioOutputMethod "{audio}"
-AddModule "espeak-ng" "sd_espeak-ng" "espeak-ng.conf"
-DefaultModule espeak-ng
+AddModule "{module}" "sd_{module}" "{module}.conf"
+DefaultModule {module}
 """
-MODULE_CONFIG = Path("/etc/speech-dispatcher/modules/espeak-ng.conf")
+MODULES_CONFIG = Path("/etc/speech-dispatcher/modules")
 QUEUED = re.compile(r"Queueing message \|(.*?)\| with priority (\d+)$", re.M | re.S)
 MAX_SOCKET_PATH = 100  # sun_path holds 108 bytes
 
@@ -38,14 +41,25 @@ MAX_SOCKET_PATH = 100  # sun_path holds 108 bytes
 class PrivateSpeechDispatcher:
     """``with PrivateSpeechDispatcher(tmp_path) as server: ... server.address``."""
 
-    def __init__(self, root: str | Path, *, log_level: int = 5, audio: str = "libao") -> None:
+    def __init__(
+        self,
+        root: str | Path,
+        *,
+        log_level: int = 5,
+        audio: str = "libao",
+        module: str = "espeak-ng",
+        socket_path: str | Path | None = None,
+    ) -> None:
         self.root = Path(root)
         self.log_level = log_level
         self.audio = audio  # another method (e.g. "pulse" with no sound server) makes it mute
+        # "espeak-ng" speaks; "dummy" (shipped with the server itself) plays one fixed sound,
+        # enough where only a running server matters.
+        self.module = module
         self._proc: subprocess.Popen[bytes] | None = None
         self._short_dir: str | None = None
         self._orphans: list[int] = []  # output modules of a killed server
-        self.socket_path = self._socket_path()
+        self.socket_path = Path(socket_path) if socket_path else self._socket_path()
 
     @property
     def address(self) -> str:
@@ -146,13 +160,15 @@ class PrivateSpeechDispatcher:
 
     def _write_config(self) -> Path:
         conf, home = self.root / "conf", self.root / "home"
-        for d in (conf / "modules", home, self.root / "run", self.root / "log"):
+        dirs = (conf / "modules", home, self.root / "run", self.root / "log", self.root / "tmp")
+        for d in (*dirs, self.socket_path.parent):
             d.mkdir(parents=True, exist_ok=True)
         (conf / "speechd.conf").write_text(
-            CONFIG.format(log_level=self.log_level, audio=self.audio)
+            CONFIG.format(log_level=self.log_level, audio=self.audio, module=self.module)
         )
-        module = MODULE_CONFIG.read_text() if MODULE_CONFIG.exists() else ""
-        (conf / "modules" / "espeak-ng.conf").write_text(module)
+        system = MODULES_CONFIG / f"{self.module}.conf"
+        module = system.read_text() if system.exists() else ""
+        (conf / "modules" / f"{self.module}.conf").write_text(module)
         (home / ".libao").write_text("default_driver=null\nquiet\n")
         return home
 
@@ -166,8 +182,18 @@ class PrivateSpeechDispatcher:
         ]  # fmt: skip
 
     def _env(self, home: Path) -> dict[str, str]:
-        env = {k: v for k, v in os.environ.items() if not k.startswith(("SPEECHD_", "XDG_"))}
-        env.update(HOME=str(home), XDG_RUNTIME_DIR=str(self.root / "run"), LANG="C.UTF-8")
+        # Audio libraries (PulseAudio's client above all) write under HOME, XDG_* and
+        # TMPDIR: all of them point into our directory.
+        drop = ("SPEECHD_", "XDG_", "PULSE_")
+        env = {k: v for k, v in os.environ.items() if not k.startswith(drop)}
+        env.update(
+            HOME=str(home),
+            XDG_RUNTIME_DIR=str(self.root / "run"),
+            XDG_CONFIG_HOME=str(home / ".config"),
+            XDG_CACHE_HOME=str(home / ".cache"),
+            TMPDIR=str(self.root / "tmp"),
+            LANG="C.UTF-8",
+        )
         return env
 
     def _wait_ready(self, timeout: float) -> bool:
