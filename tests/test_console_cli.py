@@ -413,7 +413,7 @@ def test_a_game_without_narration_is_a_usage_error(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """A game the engine knows but the console cannot yet narrate: exit 2, one line."""
-    monkeypatch.setattr("access_cards.console.play.NARRATORS", {})
+    monkeypatch.setattr("access_cards.console.play.has_narrator", lambda game: False)
     code, lines, err = run([*PLAY, "--seed", "5"], "", capsys, monkeypatch)
     assert (code, lines) == (2, [])
     (line,) = err.strip().splitlines()

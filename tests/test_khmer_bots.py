@@ -9,7 +9,7 @@ import pytest
 
 from access_cards import bots
 from access_cards.bots.khmer import KhmerHard, KhmerNormal, match_equity
-from access_cards.bots.khmer_knowledge import Knowledge, opponent_total_distribution, splits
+from access_cards.bots.khmer.knowledge import Knowledge, opponent_total_distribution, splits
 from access_cards.engine.events import events_for
 from access_cards.games.khmer import Khmer, position
 from tests.botplay import play_bots

@@ -8,10 +8,10 @@ import pytest
 
 from access_cards import bots
 from access_cards.bots.king import KingHard, KingNormal
-from access_cards.bots.king_knowledge import Memory, Play, card_int, legal, winning_index
+from access_cards.bots.king.knowledge import Memory, Play, card_int, legal, winning_index
 from access_cards.engine.events import events_for
 from access_cards.games.king import DECK, King, KingState
-from access_cards.games.king_rules import legal_cards, trick_winner
+from access_cards.games.king.rules import legal_cards, trick_winner
 from tests.botplay import play_bots
 
 LEVELS = ("easy", "normal", "hard")

@@ -26,7 +26,7 @@ from access_cards.console.settings import Settings
 from access_cards.engine.cards import find_deck
 from access_cards.narration import Translator, create_narrator
 from access_cards.narration.base import Narrator
-from access_cards.narration.king_words import card_name, card_the, signed
+from access_cards.narration.king.words import card_name, card_the, signed
 
 SEATS = "you,bot:random,bot:random,bot:random"
 KEYS = ["h", "t", "l", "o", "k", "x", "v", "s", "w", "a"]  # English keeps every query key

@@ -19,9 +19,15 @@ import pytest
 
 from access_cards.engine import ActionError, Event
 from access_cards.games.king import King, KingState, position
-from access_cards.narration import LANGUAGES, NARRATORS, Narrator, Translator, create_narrator
+from access_cards.narration import (
+    LANGUAGES,
+    Narrator,
+    Translator,
+    create_narrator,
+    narrator_class,
+)
 from access_cards.narration.king import KingNarrator
-from access_cards.narration.king_words import card_name
+from access_cards.narration.king.words import card_name
 
 NAMES = ("Sara", "Anna", "Bruno", "Carla")
 EVENT_TYPES = {
@@ -82,7 +88,7 @@ def test_the_collected_events_cover_every_king_event_type() -> None:
 
 
 def test_the_king_narrator_is_registered() -> None:
-    assert NARRATORS["king"] is KingNarrator
+    assert narrator_class("king") is KingNarrator
 
 
 @pytest.mark.parametrize(("lang", "verbosity"), list(product(LANGUAGES, Narrator.VERBOSITY)))

@@ -33,7 +33,7 @@ from access_cards.engine.cards import Card, find_deck
 from access_cards.engine.errors import OptionError
 from access_cards.engine.events import Event
 from access_cards.games.king import King, KingAction, KingState, position
-from access_cards.games.king_rules import (
+from access_cards.games.king.rules import (
     DEAL_NAMES,
     DEAL_TOTALS,
     LADDER,

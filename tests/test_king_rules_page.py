@@ -8,10 +8,10 @@ import pytest
 
 from access_cards.cli import main
 from access_cards.console.session import HOTKEYS
-from access_cards.games.king_options import KING_OPTIONS
-from access_cards.games.king_rules import DEAL_NAMES, DEAL_TOTALS, LADDER
+from access_cards.games.king.options import KING_OPTIONS
+from access_cards.games.king.rules import DEAL_NAMES, DEAL_TOTALS, LADDER
 from access_cards.narration import Translator
-from access_cards.narration.king_queries import KingQueries
+from access_cards.narration.king.queries import KingQueries
 from access_cards.rules import rules_text
 
 LANGS = ("en", "it")

@@ -20,7 +20,7 @@ import pytest
 from access_cards.engine import ActionError, Event, events_for
 from access_cards.games.khmer import Khmer, KhmerState, position
 from access_cards.narration import LANGUAGES, Narrator, Translator, create_narrator
-from access_cards.narration.khmer_words import parse_action
+from access_cards.narration.khmer.words import parse_action
 
 A, B = 0, 1
 NAMES = ("Carla", "Anna")  # seat 0 is the listener in most tests; seat 1 is "Anna"

@@ -1,30 +1,36 @@
-"""Computer opponents, by game and level: ``create("khmer", "hard", seat=1)``."""
+"""Computer opponents, by game and level: ``create("khmer", "hard", seat=1)``.
+
+A registered game's bots live in ``bots/<game>/``, whose ``LEVELS`` maps each
+level to its class; ``random`` (any game) lives here.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from functools import cache
+from importlib import import_module
 
 from access_cards.bots.base import Bot, RandomBot
-from access_cards.bots.khmer import KhmerEasy, KhmerHard, KhmerNormal
-from access_cards.bots.king import KingEasy, KingHard, KingNormal
 
 __all__ = ["LEVELS", "Bot", "create", "levels"]
 
 LEVELS = ("easy", "normal", "hard")
 
-_REGISTRY: dict[tuple[str, str], Callable[..., Bot]] = {
-    ("khmer", "easy"): KhmerEasy,
-    ("khmer", "normal"): KhmerNormal,
-    ("khmer", "hard"): KhmerHard,
-    ("king", "easy"): KingEasy,
-    ("king", "normal"): KingNormal,
-    ("king", "hard"): KingHard,
-}
+
+@cache
+def _levels_of(game: str) -> dict[str, type[Bot]]:
+    """The game's own levels (none for a game without bots)."""
+    from access_cards.games import REGISTERED
+
+    if game not in REGISTERED:
+        return {}
+    found: dict[str, type[Bot]] = import_module(f"{__name__}.{game}").LEVELS
+    return found
 
 
 def levels(game: str) -> tuple[str, ...]:
     """The bot levels available for ``game`` (``random`` is always there)."""
-    return (*tuple(lvl for lvl in LEVELS if (game, lvl) in _REGISTRY), "random")
+    own = _levels_of(game)
+    return (*tuple(lvl for lvl in LEVELS if lvl in own), "random")
 
 
 def create(
@@ -45,10 +51,7 @@ def create(
     level = level.strip().lower()
     if level == "random":
         return RandomBot(seat, seed)
-    try:
-        factory = _REGISTRY[(game, level)]
-    except KeyError:
-        raise ValueError(
-            f"no {level!r} bot for {game}; levels: {', '.join(levels(game))}"
-        ) from None
+    factory = _levels_of(game).get(level)
+    if factory is None:
+        raise ValueError(f"no {level!r} bot for {game}; levels: {', '.join(levels(game))}")
     return factory(seat, seed, deterministic=deterministic)

@@ -29,7 +29,8 @@ from access_cards.console.session import GameSession
 from access_cards.console.settings import Settings, data_dir
 from access_cards.console.stopping import Stop, busy
 from access_cards.engine.errors import SaveError
-from access_cards.narration import LANGUAGES, NARRATORS, Translator
+from access_cards.games import GAMES
+from access_cards.narration import LANGUAGES, Translator, has_narrator
 from access_cards.rules import rules_lines
 from access_cards.seats import HUMAN, parse_seats
 from access_cards.speech import Speaker
@@ -98,9 +99,9 @@ def new_match(request: PlayRequest, t: Translator) -> tuple[SavedMatch, Path]:
     """A fresh match and its own save file, held by this program (older saves are
     never overwritten, and two programs started together never share a name)."""
     game = games.find(request.game)
-    if game.name not in NARRATORS:
+    if not has_narrator(game.name):
         # The engine may know a game before the console can narrate it.
-        playable = ", ".join(NARRATORS)
+        playable = ", ".join(g for g in GAMES if has_narrator(g))
         raise ValueError(f"{game.name} cannot be played at the console yet; games: {playable}")
     seats = parse_seats(list(request.seats) or _default_seats(game), game.name)
     state = game.new_state(len(seats), seed=request.seed, options=dict(request.options))

@@ -7,6 +7,8 @@ Fluent messages of ``access_cards/locales/<lang>/``.  No rules logic here.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
+from importlib import import_module
 
 from access_cards.narration.base import Narrator
 from access_cards.narration.i18n import (
@@ -16,21 +18,38 @@ from access_cards.narration.i18n import (
     Translator,
     message_ids,
 )
-from access_cards.narration.khmer import KhmerNarrator
-from access_cards.narration.king import KingNarrator
 
 __all__ = [
     "LANGUAGES",
-    "NARRATORS",
     "FormatError",
     "MissingMessage",
     "Narrator",
     "Translator",
     "create_narrator",
+    "has_narrator",
     "message_ids",
+    "narrator_class",
 ]
 
-NARRATORS: dict[str, type[Narrator]] = {"khmer": KhmerNarrator, "king": KingNarrator}
+
+@cache
+def narrator_class(game: str) -> type[Narrator]:
+    """The narrator of a registered game (``narration/<game>/``'s ``NARRATOR``)."""
+    from access_cards.games import REGISTERED
+
+    if game not in REGISTERED:
+        raise ValueError(f"no narrator for game {game!r}; games: {', '.join(REGISTERED)}")
+    found: type[Narrator] = import_module(f"{__name__}.{game}").NARRATOR
+    return found
+
+
+def has_narrator(game: str) -> bool:
+    """Whether ``game`` can be narrated (and so played at the console)."""
+    try:
+        narrator_class(game)
+    except (ValueError, ImportError):
+        return False
+    return True
 
 
 def create_narrator(
@@ -43,8 +62,5 @@ def create_narrator(
     card_style: str = "full",
 ) -> Narrator:
     """The narrator of ``game`` for the listener at ``seat`` (None: a spectator)."""
-    try:
-        cls = NARRATORS[game]
-    except KeyError:
-        raise ValueError(f"no narrator for game {game!r}; games: {', '.join(NARRATORS)}") from None
+    cls = narrator_class(game)
     return cls(t, seat, names, verbosity=verbosity, card_style=card_style)

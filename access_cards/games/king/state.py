@@ -1,26 +1,20 @@
-"""King (Barbu / Rıfkı family; seed 004): RULES.md §4, rules KG-1…KG-21.
-
-Four players, 52 cards, ten deals: six negative deals (avoid tricks, hearts,
-queens, kings and jacks, the king of hearts, the last two tricks), then four
-positive deals whose contract the dealer may sell in an auction.  The pure
-rules live in ``king_rules``, the auction in ``king_auction``, the options in
-``king_options`` and the action texts in ``king_actions``.
-"""
+"""The state of a King game: the deal's hands, trick, auction and contract, plus totals."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from operator import attrgetter
-from typing import Any, ClassVar
+from typing import Any
 
-from access_cards.engine.cards import Card, find_deck
+from access_cards.engine.cards import Card
 from access_cards.engine.events import Event
-from access_cards.engine.state import Game, GameState
-from access_cards.games.king_actions import KingAction, parse_text
-from access_cards.games.king_auction import Auction
-from access_cards.games.king_checks import check_history
-from access_cards.games.king_options import KING_OPTIONS, check_combination, deal_list
-from access_cards.games.king_rules import (
+from access_cards.engine.state import GameState
+from access_cards.games.king.actions import KingAction
+from access_cards.games.king.auction import Auction
+from access_cards.games.king.checks import check_history
+from access_cards.games.king.game import BY_CODE, DECK, PHASES, PLAY_ACTIONS, King
+from access_cards.games.king.options import check_combination, deal_list
+from access_cards.games.king.rules import (
     CONTRACTS,
     HAND_SIZE,
     HANDS,
@@ -38,30 +32,7 @@ from access_cards.games.king_rules import (
     trick_winner,
 )
 
-__all__ = ["King", "KingAction", "KingState", "position"]
-
-DECK = find_deck("french52")
-BY_CODE = {card.code: card for card in DECK.cards}  # legal actions carry codes
-# One action per card, made once: legal_actions() is called for every move of random play
-# and search, and building a frozen dataclass per legal card was a large part of its cost.
-PLAY_ACTIONS = {card.code: KingAction("play", card.code) for card in DECK.cards}
-PHASES = ("auction", "contract", "play", "over")
-
-
-class King(Game[KingAction]):
-    """King for four players, a game of ten deals (or the ``deals`` chosen)."""
-
-    name: ClassVar[str] = "king"
-    title: ClassVar[str] = "King"
-    min_seats: ClassVar[int] = 4
-    max_seats: ClassVar[int] = 4
-    deck = DECK
-    options = KING_OPTIONS
-
-    @classmethod
-    def read_action(cls, text: str) -> KingAction | None:
-        """A King command (``play QS``, ``bid +3``, ``hold``…), legal or not."""
-        return parse_text(text)
+__all__ = ["KingState", "sorted_cards"]
 
 
 class KingState(GameState[KingAction]):
@@ -134,7 +105,9 @@ class KingState(GameState[KingAction]):
             cards = list(DECK.cards)
             self.rng.shuffle(cards)
         self.deal_number += 1
-        self.hands = [_sorted(cards[s * HAND_SIZE : (s + 1) * HAND_SIZE]) for s in range(HANDS)]
+        self.hands = [
+            sorted_cards(cards[s * HAND_SIZE : (s + 1) * HAND_SIZE]) for s in range(HANDS)
+        ]
         self._set_tricks([], [])
         self.auction, self.declarer, self.sold, self.contract = None, None, None, None
         self.leader = self.dealer  # until play starts: nothing left over from the last deal
@@ -487,7 +460,7 @@ class KingState(GameState[KingAction]):
         self.first_dealer = _seat(data["first_dealer"])
         self.phase = str(data["phase"])
         self.mover = None if data["mover"] is None else _seat(data["mover"])
-        self.hands = [_sorted(DECK.parse_many(h)) for h in data["hands"]]
+        self.hands = [sorted_cards(DECK.parse_many(h)) for h in data["hands"]]
         self.leader = _seat(data["leader"])
         self._set_tricks(DECK.parse_many(data["trick"]), [_load_trick(t) for t in data["tricks"]])
         auction = data["auction"]
@@ -556,7 +529,7 @@ def _remove(hand: list[Card], card: Card) -> None:
     hand.remove(card)
 
 
-def _sorted(cards: Sequence[Card]) -> list[Card]:
+def sorted_cards(cards: Sequence[Card]) -> list[Card]:
     """A hand in a stable order: by suit (clubs, diamonds, hearts, spades), then rank."""
     return sorted(cards, key=_BY_SUIT_AND_RANK)
 
@@ -588,39 +561,3 @@ def _seat(value: Any) -> int:
     if type(value) is not int or not 0 <= value < HANDS:
         raise ValueError(f"{value!r} is not a seat 0 to 3")
     return value
-
-
-def position(
-    hands: Sequence[Sequence[str]],
-    *,
-    deal: str = "no_tricks",
-    leader: int = 0,
-    trick: Sequence[str] = (),
-    contract: str | None = None,
-    options: Mapping[str, Any] | None = None,
-    seed: int = 0,
-) -> KingState:
-    """A state in trick play at a chosen position (rules examples and tests).
-
-    ``leader`` led the current ``trick`` and deals; the cards no hand or trick holds
-    are put in earlier tricks that ``leader`` won, so their number must divide by 4.
-    """
-    given = {**(options or {}), "deals": deal, "dealer": leader}
-    state = King.new_state(HANDS, seed=seed, options=given)
-    assert isinstance(state, KingState)
-    placed = [DECK.parse(c) for h in hands for c in h] + DECK.parse_many(trick)
-    left = [c for c in DECK.cards if c not in placed]
-    if len(left) % HANDS or len(placed) + len(left) != len(DECK.cards):
-        raise ValueError(f"{len(left)} unplaced cards do not make whole tricks")
-    state.hands = [_sorted(DECK.parse_many(h)) for h in hands]
-    done = [Trick(leader, tuple(left[i : i + HANDS]), leader) for i in range(0, len(left), HANDS)]
-    state._set_tricks(DECK.parse_many(trick), done)
-    state.auction, state.contract = None, contract
-    state.phase, state.leader = "play", leader
-    state.mover = (leader + len(trick)) % HANDS
-    state._check_loaded()
-    state._set_up_by_hand()
-    return state
-
-
-King.state_class = KingState

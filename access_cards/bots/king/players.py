@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from access_cards.bots.base import Bot
-from access_cards.bots.king_knowledge import (
+from access_cards.bots.king.knowledge import (
     Memory,
     Play,
     Situation,

@@ -1,135 +1,36 @@
-"""Khmer (team SAIEN, 2010): RULES.md §1, rules KH-1…KH-13.
-
-Two players, sixteen cards valued 1–6.  On a turn a player plays a card to
-the table pile, draws the pile's top card to his face-up front row, discards
-a 6 from hand, knocks (if his total is at most the table total) or, in a
-match, concedes.  Internally cards are plain ints and hands are counts per
-value, because search bots replay thousands of deals per decision.
-"""
+"""The state of a Khmer match: the current deal's zones, the match score, views and saves."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from itertools import combinations
-from typing import Any, ClassVar
+from typing import Any
 
-from access_cards.engine.cards import Card, find_deck
+from access_cards.engine.cards import Card
 from access_cards.engine.events import Event
-from access_cards.engine.options import ChoiceOption, IntOption, OptionSchema, SeatOption
-from access_cards.engine.savefile import canonical, keyed, whole
-from access_cards.engine.state import Game, GameState
+from access_cards.engine.state import GameState
+from access_cards.games.khmer.checks import (
+    check_last_deal,
+    copy_last_deal,
+    copy_showdown,
+    read_seat,
+)
+from access_cards.games.khmer.game import (
+    CONCEDE,
+    DECK_COUNTS,
+    DISCARD,
+    DRAW,
+    FULL_DECK,
+    HAND_SIZE,
+    KNOCK,
+    PLAY,
+    SET_ASIDE,
+    VALUES,
+    Khmer,
+    KhmerAction,
+    showdown_result,
+)
 
-__all__ = [
-    "CONCEDE",
-    "DISCARD",
-    "DRAW",
-    "KNOCK",
-    "PLAY",
-    "Khmer",
-    "KhmerAction",
-    "KhmerState",
-    "position",
-]
-
-# -- constants ---------------------------------------------------------------
-
-VALUES = (1, 2, 3, 4, 5, 6)
-FULL_DECK = (1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 6, 6, 6, 6)
-DECK_COUNTS = (0, 2, 2, 2, 2, 2, 6)  # index = value
-HAND_SIZE = 6
-SET_ASIDE = 4
-CODES = ("1", "2", "3", "4", "5", "6")
-# KH-10: each dealt card moves hand→pile and pile→front once, or hand→out once.
-MAX_DEAL_ACTIONS = 2 * 2 * HAND_SIZE + 1
-
-# Showdown reasons (KH-9), in the order the rule tests them.
-OPPONENT_OVER = "opponent_over"
-KNOCKER_HIGHER = "knocker_higher"
-TIE = "tie"
-OPPONENT_HIGHER = "opponent_higher"
-
-
-# -- actions -----------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class KhmerAction:
-    """One Khmer action; ``str()`` is the command a player types."""
-
-    kind: str
-    value: int = 0
-
-    def __str__(self) -> str:
-        return f"play {self.value}" if self.kind == "play" else self.kind
-
-
-PLAY = {v: KhmerAction("play", v) for v in VALUES}
-DRAW = KhmerAction("draw")
-DISCARD = KhmerAction("discard")
-KNOCK = KhmerAction("knock")
-CONCEDE = KhmerAction("concede")
-_SIMPLE = {a.kind: a for a in (DRAW, DISCARD, KNOCK, CONCEDE)}
-
-
-# -- the game ----------------------------------------------------------------
-
-
-class Khmer(Game[KhmerAction]):
-    """Khmer for two players, as a single deal or a match to a target."""
-
-    name: ClassVar[str] = "khmer"
-    title: ClassVar[str] = "Khmer"
-    min_seats: ClassVar[int] = 2
-    max_seats: ClassVar[int] = 2
-    deck = find_deck("khmer")
-    options = OptionSchema(
-        "khmer",
-        ChoiceOption("mode", "match", "a match to the target, or one deal", ("match", "single")),
-        IntOption("target", 6, "match points needed to win", low=1, high=99),
-        SeatOption("first_player", None, "who moves first in deal 1; default from the seed"),
-        ChoiceOption(
-            "pile_visibility",
-            "full",
-            "the whole table pile, or only its top card",
-            ("full", "top_only"),
-        ),
-        ChoiceOption(
-            "announce_total", "yes", "whether the table total is announced", ("yes", "no")
-        ),
-        ChoiceOption(
-            "khmer_draw_own_card",
-            "allowed",
-            "may a player draw the card he just played",
-            ("allowed", "forbidden"),
-        ),
-        ChoiceOption(
-            "khmer_stuck_rule",
-            "mover_stuck",
-            "a mover with no legal action loses the deal",
-            ("mover_stuck",),
-        ),
-        aliases={
-            "khmer_toponly_announce_total": "announce_total",
-            "variant": "pile_visibility",
-        },
-    )
-
-    @classmethod
-    def read_action(cls, text: str) -> KhmerAction | None:
-        """``play N``, ``draw``, ``discard``, ``knock`` or ``concede``, legal or not."""
-        return _parse(text)
-
-
-def _parse(text: str) -> KhmerAction | None:
-    words = str(text).strip().lower().split()
-    if len(words) == 2 and words[0] == "play" and words[1].isdecimal():
-        return PLAY.get(int(words[1]))
-    if len(words) == 2 and words == ["discard", "6"]:
-        return DISCARD
-    if len(words) == 1:
-        return _SIMPLE.get(words[0])
-    return None
+__all__ = ["KhmerState"]
 
 
 # -- the state ---------------------------------------------------------------
@@ -380,7 +281,7 @@ class KhmerState(GameState[KhmerAction]):
         }
         if self.record_events:
             events.append(Event("knock", seat=knocker, player_total=tk, table_total=table))
-            events.append(Event("showdown", **_copy_showdown(showdown)))
+            events.append(Event("showdown", **copy_showdown(showdown)))
         self._end_deal(winner, 2, "showdown", events, showdown)
 
     def _end_deal(
@@ -450,7 +351,7 @@ class KhmerState(GameState[KhmerAction]):
             "top_card": str(self.pile[-1]) if self.pile else None,
             "top_owner": self.pile_owners[-1] if self.pile else None,
             "set_aside_count": len(self.set_aside),
-            "last_deal": _copy_last_deal(self.last_deal),
+            "last_deal": copy_last_deal(self.last_deal),
             "legal_actions": [],
         }
         if self._total_public():
@@ -550,11 +451,11 @@ class KhmerState(GameState[KhmerAction]):
         self.table_total = sum(self.pile)
         self.set_aside = [int(v) for v in data["set_aside"]]
         self.sixes_out = [int(n) for n in data["sixes_out"]]
-        self.starter = _seat(data["starter"])
+        self.starter = read_seat(data["starter"])
         mover = data["mover"]
-        self.mover = None if mover is None else _seat(mover)
+        self.mover = None if mover is None else read_seat(mover)
         self.deal_actions = int(data["deal_actions"])
-        self.last_deal = _copy_last_deal(data["last_deal"])
+        self.last_deal = copy_last_deal(data["last_deal"])
         self._check_loaded()
 
     def _check_loaded(self) -> None:
@@ -610,178 +511,8 @@ class KhmerState(GameState[KhmerAction]):
         if not played <= sum(scores) <= 2 * played:
             raise ValueError(f"scores {scores} cannot come from {played} deals of 1 or 2 points")
         if played:
-            _check_last_deal(self.last_deal, played, self.starter, self.scores)
+            check_last_deal(self.last_deal, played, self.starter, self.scores)
             return
         first = self.options["first_player"]
         if self.last_deal is not None or first not in (None, self.starter):
             raise ValueError("deal 1 follows an earlier deal, or is started by the wrong player")
-
-
-def showdown_result(knocker: int, totals: Sequence[int], table: int) -> tuple[int, str]:
-    """KH-9: the winner and the reason, from both player totals and the table total."""
-    other = 1 - knocker
-    tk, to = totals[knocker], totals[other]
-    if to > table:
-        return knocker, OPPONENT_OVER
-    if tk > to:
-        return knocker, KNOCKER_HIGHER
-    if tk == to:
-        return other, TIE
-    return other, OPPONENT_HIGHER
-
-
-def _copy_showdown(showdown: Mapping[str, Any]) -> dict[str, Any]:
-    """A copy whose lists are not shared (events and views must not alias the state)."""
-    return {
-        **showdown,
-        "totals": list(showdown["totals"]),
-        "hands": [list(h) for h in showdown["hands"]],
-        "fronts": [list(f) for f in showdown["fronts"]],
-    }
-
-
-def _copy_last_deal(last: Mapping[str, Any] | None) -> dict[str, Any] | None:
-    if last is None:
-        return None
-    showdown = last.get("showdown")
-    return {**last, "showdown": None if showdown is None else _copy_showdown(showdown)}
-
-
-LAST_DEAL_KEYS = ("deal", "winner", "points", "how", "showdown")
-SHOWDOWN_KEYS = ("knocker", "winner", "reason", "table_total", "totals", "hands", "fronts")
-POINTS = {"showdown": 2, "concede": 1, "stuck": 1}  # KH-12: how a deal ended, what it scored
-CODES_OF_HOW = tuple(POINTS)
-
-
-def _check_last_deal(last: Any, deal: int, starter: int, scores: Sequence[int]) -> None:
-    """The summary of deal ``deal``: its scorer starts the next deal and has its points."""
-    last = keyed(last, LAST_DEAL_KEYS, "the last deal's summary")
-    if canonical(last["deal"]) != canonical(deal):
-        raise ValueError(f"the last deal is not numbered {deal}")
-    how, winner = last["how"], _seat(last["winner"])
-    if how not in CODES_OF_HOW or canonical(last["points"]) != canonical(POINTS[how]):
-        raise ValueError("the last deal's ending and points do not match (KH-12)")
-    if winner != starter or scores[winner] < POINTS[how]:
-        raise ValueError("the last deal's scorer does not start this deal with his points (KH-13)")
-    if (how == "showdown") != (last["showdown"] is not None):
-        raise ValueError("the last deal has a showdown only if it ended in one")
-    if last["showdown"] is not None:
-        _check_showdown(last["showdown"], winner)
-
-
-def _check_showdown(showdown: Any, winner: int) -> None:
-    """A showdown (KH-9) whose cards, totals, winner and reason agree."""
-    showdown = keyed(showdown, SHOWDOWN_KEYS, "the last showdown")
-    knocker = _seat(showdown["knocker"])
-    hands = [_codes(h, HAND_SIZE, descending=True) for h in _pair(showdown["hands"])]
-    fronts = [_codes(f, 2 * HAND_SIZE, descending=False) for f in _pair(showdown["fronts"])]
-    shown = hands[0] + hands[1] + fronts[0] + fronts[1]
-    left = list(FULL_DECK)  # ascending
-    for v in shown:
-        if v not in left:
-            raise ValueError("the last showdown shows more cards than the deck has")
-        left.remove(v)
-    if len(shown) > 2 * HAND_SIZE:
-        raise ValueError("the last showdown shows more cards than were dealt")
-    table_total = whole(showdown["table_total"], 0, sum(FULL_DECK), "the showdown table")
-    if not _table_can_hold(left, table_total):
-        raise ValueError("the last showdown's table total cannot be made of the cards left")
-    totals = [sum(hands[s]) + sum(fronts[s]) for s in (0, 1)]
-    if canonical(showdown["totals"]) != canonical(totals) or totals[knocker] > table_total:
-        raise ValueError("the last showdown's totals are not its cards', or the knock was illegal")
-    if showdown_result(knocker, totals, table_total) != (winner, showdown["reason"]):
-        raise ValueError("the last showdown's winner or reason does not follow KH-9")
-    if _seat(showdown["winner"]) != winner:
-        raise ValueError("the last showdown names another winner than the deal")
-
-
-def _table_can_hold(left: list[int], total: int) -> bool:
-    """Whether the cards no hand or front row showed (the table, the 4 set aside and the 6s
-    discarded) can leave ``total`` on the table."""
-    for aside in set(combinations(left, SET_ASIDE)):
-        rest = list(left)
-        for v in aside:
-            rest.remove(v)
-        if any(sum(rest) - 6 * out == total for out in range(rest.count(6) + 1)):
-            return True
-    return False
-
-
-def _pair(value: Any) -> list[Any]:
-    if not isinstance(value, list) or len(value) != 2:
-        raise ValueError("the last showdown does not show two players")
-    return value
-
-
-def _codes(value: Any, most: int, *, descending: bool) -> list[int]:
-    """Card codes "1".."6" as ints: at most ``most``, highest first if ``descending``."""
-    if not isinstance(value, list) or len(value) > most:
-        raise ValueError("the last showdown shows a hand or row that cannot be")
-    if any(not isinstance(code, str) or code not in CODES for code in value):
-        raise ValueError("the last showdown shows a card that is not a Khmer card")
-    cards = [int(code) for code in value]
-    if descending and cards != sorted(cards, reverse=True):
-        raise ValueError("the last showdown's hands are not written highest first")
-    return cards
-
-
-def _seat(value: Any) -> int:
-    """A seat number from a save: exactly 0 or 1, not 1.5 or true."""
-    if type(value) is not int or value not in (0, 1):
-        raise ValueError(f"{value!r} is not seat 0 or 1")
-    return value
-
-
-def position(
-    hands: Sequence[Sequence[int]],
-    *,
-    fronts: Sequence[Sequence[int]] = ((), ()),
-    pile: Sequence[int] = (),
-    pile_owners: Sequence[int] | None = None,
-    mover: int = 0,
-    scores: Sequence[int] = (0, 0),
-    set_aside: Sequence[int] | None = None,
-    sixes_out: Sequence[int] | None = None,
-    options: Mapping[str, Any] | None = None,
-    seed: int = 0,
-) -> KhmerState:
-    """A state at a chosen position (rules examples, replays, search worlds).
-
-    Cards not placed go to the set-aside (4 cards, non-6s first) and any 6s
-    left over count as discarded by seat 0 unless ``sixes_out`` says otherwise.
-    """
-    state = Khmer.new_state(2, seed=seed, options={**(options or {}), "first_player": mover})
-    assert isinstance(state, KhmerState)
-    used = [v for h in hands for v in h] + [v for f in fronts for v in f] + list(pile)
-    left = list(FULL_DECK)
-    for v in used + list(set_aside or ()):
-        left.remove(v)  # ValueError if the position has too many of a value
-    if set_aside is None:
-        left.sort(key=lambda v: (v == 6, v))
-        set_aside, left = left[:SET_ASIDE], left[SET_ASIDE:]
-    if any(v != 6 for v in left):
-        raise ValueError(f"cards {left} are unaccounted for")
-    state.hands = [[list(h).count(v) for v in range(7)] for h in hands]
-    state.hand_totals = [sum(h) for h in hands]
-    state.hand_sizes = [len(h) for h in hands]
-    state.fronts = [list(f) for f in fronts]
-    state.front_totals = [sum(f) for f in fronts]
-    state.pile = list(pile)
-    state.pile_owners = (
-        list(pile_owners)
-        if pile_owners is not None
-        else [(len(pile) - 1 - i + 1 + mover) % 2 for i in range(len(pile))]
-    )
-    state.table_total = sum(pile)
-    state.set_aside = list(set_aside)
-    state.sixes_out = list(sixes_out) if sixes_out is not None else [len(left), 0]
-    state.scores = list(scores)
-    state.mover = mover
-    state._check_loaded()
-    state._set_up_by_hand()
-    return state
-
-
-# -- registration --------------------------------------------------------------
-
-Khmer.state_class = KhmerState

@@ -13,8 +13,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from access_cards.games.king_actions import KingAction
-from access_cards.games.king_rules import LADDER, bids_above, failed_auction_allowed
+from access_cards.games.king.actions import KingAction
+from access_cards.games.king.rules import LADDER, bids_above, failed_auction_allowed
 
 __all__ = ["Auction"]
 

@@ -14,8 +14,8 @@ from typing import Any
 from access_cards.engine.errors import ActionError
 from access_cards.engine.events import Event
 from access_cards.narration.base import EventHandler, line
-from access_cards.narration.khmer_queries import KhmerQueries
-from access_cards.narration.khmer_words import ACTION_KINDS, card_a, card_the, grouped, parse_action
+from access_cards.narration.khmer.queries import KhmerQueries
+from access_cards.narration.khmer.words import ACTION_KINDS, card_a, card_the, grouped, parse_action
 
 __all__ = ["KhmerNarrator"]
 

@@ -12,7 +12,7 @@ from typing import Any
 
 from access_cards.engine.errors import OptionError
 from access_cards.engine.options import ChoiceOption, OptionSchema, SeatOption
-from access_cards.games.king_rules import DEAL_NAMES, DEFAULT_DEALS
+from access_cards.games.king.rules import DEAL_NAMES, DEFAULT_DEALS
 
 __all__ = ["KING_OPTIONS", "DealsOption", "check_combination", "deal_list"]
 

@@ -18,7 +18,7 @@ from functools import cache
 from typing import Any
 
 from access_cards.bots.base import Bot
-from access_cards.bots.khmer_knowledge import Knowledge, opponent_total_distribution, splits
+from access_cards.bots.khmer.knowledge import Knowledge, opponent_total_distribution, splits
 from access_cards.engine.events import Event
 from access_cards.games.khmer import (
     CONCEDE,

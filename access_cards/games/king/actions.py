@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from access_cards.engine.cards import find_deck
 from access_cards.engine.errors import DeckError
-from access_cards.games.king_rules import CONTRACTS, LADDER
+from access_cards.games.king.rules import CONTRACTS, LADDER
 
 __all__ = ["SIMPLE", "KingAction", "parse_text"]
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from access_cards.engine.cards import Card, find_deck
-from access_cards.games.king_rules import (
+from access_cards.games.king.rules import (
     NEGATIVE_DEALS,
     Trick,
     card_penalty,

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from access_cards.narration.base import Narrator, QueryHandler, line
-from access_cards.narration.khmer_words import card_a, card_the, grouped, parse_action
+from access_cards.narration.khmer.words import card_a, card_the, grouped, parse_action
 
 __all__ = ["KhmerQueries"]
 

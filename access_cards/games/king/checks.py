@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from access_cards.engine.savefile import brief, canonical, keyed, whole, whole_list
-from access_cards.games.king_rules import (
+from access_cards.games.king.rules import (
     CONTRACTS,
     DEAL_TOTALS,
     HAND_SIZE,

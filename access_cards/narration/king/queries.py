@@ -13,10 +13,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from access_cards.engine.cards import find_deck
-from access_cards.games.king_actions import parse_text
-from access_cards.games.king_rules import DEAL_NAMES, LADDER, NEGATIVE_DEALS
+from access_cards.games.king.actions import parse_text
+from access_cards.games.king.rules import DEAL_NAMES, LADDER, NEGATIVE_DEALS
 from access_cards.narration.base import Narrator, QueryHandler, line
-from access_cards.narration.king_words import (
+from access_cards.narration.king.words import (
     bid_name,
     card_name,
     card_the,

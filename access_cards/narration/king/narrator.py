@@ -14,11 +14,11 @@ from typing import Any
 from access_cards.engine.cards import Card
 from access_cards.engine.errors import ActionError
 from access_cards.engine.events import Event
-from access_cards.games.king_actions import KingAction, parse_text
-from access_cards.games.king_rules import CONTRACTS, LADDER
+from access_cards.games.king.actions import KingAction, parse_text
+from access_cards.games.king.rules import CONTRACTS, LADDER
 from access_cards.narration.base import EventHandler, line
-from access_cards.narration.king_queries import KingQueries
-from access_cards.narration.king_words import (
+from access_cards.narration.king.queries import KingQueries
+from access_cards.narration.king.words import (
     ACTION_KINDS,
     DECK,
     bid_name,

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from access_cards.games.king import DECK
-from access_cards.games.king_rules import NEGATIVE_DEALS
+from access_cards.games.king.rules import NEGATIVE_DEALS
 
 __all__ = [
     "KH",
