@@ -11,6 +11,7 @@ from access_cards.console.session import HOTKEYS
 from access_cards.games.king.options import KING_OPTIONS
 from access_cards.games.king.rules import DEAL_NAMES, DEAL_TOTALS, LADDER
 from access_cards.narration import Translator
+from access_cards.narration.king import KingNarrator
 from access_cards.narration.king.queries import KingQueries
 from access_cards.rules import rules_text
 
@@ -98,10 +99,13 @@ def test_deal_totals_and_ladder_match_the_code(lang: str) -> None:
 def test_the_keys_on_the_page_are_the_console_keys(lang: str) -> None:
     """Each "h: your hand" line names a key the King console answers in that language."""
     listed = re.findall(r"^\d+\. (\S): ", rules_text("king", lang), flags=re.MULTILINE)
-    reserved = set(Translator(lang)("console-reserved-keys").split())
+    t = Translator(lang)
+    answers = f"{t('console-yes-words')} {t('console-no-words')}".split()
+    reserved = KingNarrator(t, 0, ["you", "A", "B", "C"]).reserved_keys() | {w[0] for w in answers}
+    keys = {**HOTKEYS, **KingNarrator.KEYS}
     answered = {
         key
-        for key, command in HOTKEYS.items()
+        for key, command in keys.items()
         if command in KingQueries.QUERIES and key not in reserved
     }
     assert set(listed) == answered

@@ -21,13 +21,13 @@ from access_cards.console.play import (
 from access_cards.console.reader import LineReader
 from access_cards.console.settings import CARD_STYLES, RATES, VERBOSITIES, Settings
 from access_cards.engine.errors import SaveError
-from access_cards.narration import LANGUAGES, Translator
+from access_cards.games import REGISTERED, find
+from access_cards.narration import LANGUAGES, Translator, has_narrator
 from access_cards.rules import rules_lines
 from access_cards.speech import MODES, Speaker
 
 __all__ = ["Menu"]
 
-GAMES = ("khmer", "king")  # the games the menu offers, in this order
 T = TypeVar("T")
 LEVELS = ("easy", "normal", "hard")
 
@@ -79,32 +79,41 @@ class Menu:
 
     def _items(self) -> list[tuple[str, str]]:
         """(action[:game], label) for every item that can work now."""
-        names = {game: self.t(f"game-{game}") for game in GAMES}
-        items = [(f"play:{g}", self.t("menu-play", game=names[g])) for g in GAMES]
+        # The registered games the console can narrate, in the order they were registered.
+        games = [name for name in REGISTERED if has_narrator(name)]
+        names = {game: self.t(f"game-{game}") for game in games}
+        items = [(f"play:{g}", self.t("menu-play", game=names[g])) for g in games]
         items += [
             (f"resume:{g}", self.t("menu-resume", game=names[g]))
-            for g in GAMES
+            for g in games
             if latest_save(g) is not None
         ]
         items += [("labels", self.t("menu-labels")), ("settings", self.t("menu-settings"))]
-        items += [(f"rules:{g}", self.t("menu-rules", game=names[g])) for g in GAMES]
+        items += [(f"rules:{g}", self.t("menu-rules", game=names[g])) for g in games]
         return [*items, ("quit", self.t("menu-quit"))]
 
     def _play(self, game: str) -> None:
         level = self.choose(self.t("menu-level"), [self.t(f"level-{lv}") for lv in LEVELS])
         if level is None:
             return
-        # The blind-fair variant of each game (RULES.md A5.2), said in its own terms.
+        options = self._table(game)
+        if options is None:
+            return
+        # The fewest players the game takes: you and computer players of that strength.
+        bots = find(game).min_seats - 1
+        seats = ["you"] + [f"bot:{LEVELS[level]}"] * bots
+        self._start(PlayRequest(game, seats, options=options))
+
+    def _table(self, game: str) -> dict[str, str] | None:
+        """The blind-fair variant (RULES.md A5.2), asked in the game's own terms if the game
+        has one; None at the end of input."""
+        if "pile_visibility" not in {option.name for option in find(game).options}:
+            return {}
         pile = self.choose(
             self.t("menu-variant"),
             [self.t(f"menu-variant-full-{game}"), self.t(f"menu-variant-top-{game}")],
         )
-        if pile is None:
-            return
-        options = {"pile_visibility": ("full", "top_only")[pile]}
-        bots = 3 if game == "king" else 1  # King: three computer players of that strength
-        seats = ["you"] + [f"bot:{LEVELS[level]}"] * bots
-        self._start(PlayRequest(game, seats, options=options))
+        return None if pile is None else {"pile_visibility": ("full", "top_only")[pile]}
 
     def _start(self, request: PlayRequest) -> None:
         match, path = new_match(request, self.t)

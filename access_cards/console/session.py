@@ -26,13 +26,13 @@ from access_cards.seats import HUMAN, bot_level
 from access_cards.simulate import derive_seed
 from access_cards.speech import Speaker
 
-__all__ = ["HOTKEYS", "GameSession"]
+__all__ = ["COMMANDS", "HOTKEYS", "GameSession"]
 
-# One key map for every game (DESIGN.md §5); keys act on an empty line only,
-# so no key may be the first letter of a move ("d" would swallow "draw").
+# One key map for every game (DESIGN.md §5); keys act on an empty line only. A game adds
+# the keys of its own questions (its narrator's KEYS); a letter that begins one of the game's
+# move words in the player's language is no key there (``Narrator.reserved_keys``).
 HOTKEYS = {
     "h": "hand",
-    "f": "drawn",
     "t": "table",
     "o": "opponents",
     "s": "scores",
@@ -46,23 +46,12 @@ HOTKEYS = {
     "?": "help",
     "u": "rules",
     "b": "braille",
-    # Queries of games with tricks and auctions (King); a game whose narrator
-    # does not answer one leaves its key free.
-    "l": "last",
-    "k": "taken",
-    "x": "auction",  # not n: n answers no to a question
-    "v": "ladder",
 }
-# Typed words for the console's own commands (English; each language adds its own).
+# Typed words for the console's own commands (English; each language adds its own). A game's
+# questions (its narrator's QUERIES) are typed commands too.
 COMMANDS = (
-    "hand", "drawn", "table", "opponents", "scores", "turn", "actions", "status",
     "repeat", "back", "forward", "oldest", "newest", "help", "rules", "verbosity", "quit",
-    "braille", "last", "taken", "auction", "ladder",
-)  # fmt: skip
-# Every query some game answers; each narrator's QUERIES says which are its own.
-QUERIES = (
-    "hand", "drawn", "table", "opponents", "scores", "turn", "actions", "status",
-    "last", "taken", "auction", "ladder",
+    "braille",
 )  # fmt: skip
 CHANGES = ("quit", "verbosity")  # console commands that do more than ask
 # The longest line taken as a command: anything longer is refused without being
@@ -289,18 +278,26 @@ class GameSession:
         if len(text) == 1 and text.isdecimal() and text != "0":
             return ("card", text)
         if len(text) == 1 and text in self.hotkeys():
-            return (HOTKEYS[text], "")
+            return (self._keys()[text], "")
         return self._command_of(text)
 
     def hotkeys(self) -> str:
-        """The one-key commands in this language: letters that begin a move are left out."""
-        reserved = set(self.t("console-reserved-keys").split())
-        keys = "".join(k for k in HOTKEYS if k not in reserved and self._known(HOTKEYS[k]))
+        """The one-key commands in this game and language (see HOTKEYS); no key begins
+        a yes or a no either (Italian sì), which may be typed at any question."""
+        answers = f"{self.t('console-yes-words')} {self.t('console-no-words')}".casefold()
+        reserved = self.narrator.reserved_keys() | {word[0] for word in answers.split()}
+        keys = "".join(
+            k for k, name in self._keys().items() if k not in reserved and self._known(name)
+        )
         return keys + "123456789"
 
+    def _keys(self) -> dict[str, str]:
+        """Key → command: the console's keys and the game's own."""
+        return {**HOTKEYS, **self.narrator.KEYS}
+
     def _known(self, command: str) -> bool:
-        """Whether this game has ``command``: a query only if its narrator answers it."""
-        return command not in QUERIES or command in self.narrator.QUERIES
+        """Whether this game has ``command``: the console's own, or a question it answers."""
+        return command in COMMANDS or command in self.narrator.QUERIES
 
     def typed_words(self) -> list[str]:
         """Every word that starts a typed command or move here (for the reader)."""
@@ -312,8 +309,9 @@ class GameSession:
         return None if name is None else (name, rest.strip())
 
     def _command_words(self) -> dict[str, str]:
-        words = {name: name for name in COMMANDS} | ENGLISH_ALIASES
-        for name in COMMANDS:
+        names = (*COMMANDS, *self.narrator.QUERIES)
+        words = {name: name for name in names} | ENGLISH_ALIASES
+        for name in names:
             for word in self.t(f"command-{name}").lower().split():
                 words.setdefault(word, name)
         return {word: name for word, name in words.items() if self._known(name)}

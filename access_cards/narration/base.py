@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from functools import cached_property
 from typing import Any, ClassVar
 
 from access_cards.engine.errors import ActionError
@@ -28,9 +29,18 @@ class Narrator(ABC):
     VERBOSITY: ClassVar[tuple[str, ...]] = ("brief", "normal", "full")
     # "full": "queen of spades"; "short": "queen spades" (games whose cards have suits).
     CARD_STYLES: ClassVar[tuple[str, ...]] = ("full", "short")
+    # The questions every game answers; a game adds its own (and the keys for them, KEYS).
     QUERIES: ClassVar[tuple[str, ...]] = (
-        "hand", "drawn", "table", "opponents", "scores", "turn", "actions", "status",
+        "hand", "table", "opponents", "scores", "turn", "actions", "status",
     )  # fmt: skip
+    # The game's own one-key questions beside the console's (key → query name).
+    KEYS: ClassVar[Mapping[str, str]] = {}
+    # Keys a game keeps although one of its move words begins with them: the console tells
+    # a typed word from a key by the next letter's speed, and these keys are used far more.
+    LIVE_KEYS: ClassVar[str] = ""
+    # The game's action kinds: each has a ``<game>-command-<kind>`` message of typed words.
+    ACTION_KINDS: ClassVar[tuple[str, ...]] = ()
+    RULES_SENTENCES: ClassVar[int] = 5  # ``<game>-rules-1`` … for the help key
     game: ClassVar[str]
 
     def __init__(
@@ -105,9 +115,21 @@ class Narrator(ABC):
     def your_turn(self, view: Mapping[str, Any]) -> str:
         """The prompt when the listener must act, with what the view shows."""
 
-    @abstractmethod
     def action_error(self, exc: ActionError) -> str:
         """Why an action was refused, and what is legal now."""
+        if exc.reason == "unknown_command":
+            first = self.unknown_command(exc.text)
+        else:
+            first = self.t("error-not-possible", reason=self._error_clause(exc))
+        return line(first, self.legal_now(exc.legal) if exc.legal else None)
+
+    def unknown_command(self, text: str) -> str:
+        """The sentence for a typed line that is no command of the game."""
+        return self.t("error-unknown-command", text=text.strip())
+
+    @abstractmethod
+    def _error_clause(self, exc: ActionError) -> str:
+        """Why a command the game understood is not allowed now (from ``exc.reason``)."""
 
     @abstractmethod
     def confirm(self, action_text: str, view: Mapping[str, Any]) -> str | None:
@@ -123,11 +145,29 @@ class Narrator(ABC):
 
     def typed_words(self) -> list[str]:
         """The words that begin a typed move in the listener's language."""
-        return []
+        return list(self.command_words)
+
+    @cached_property
+    def command_words(self) -> dict[str, str]:
+        """Typed word → action kind: the language's words, then the engine's own."""
+        words = {kind: kind for kind in self.ACTION_KINDS}
+        for kind in self.ACTION_KINDS:
+            for word in self.t(f"{self.game}-command-{kind}").casefold().split():
+                words.setdefault(word, kind)
+        return words
+
+    def move_words(self) -> list[str]:
+        """Each move's own word in the listener's language (the first of its words)."""
+        return [self.t(f"{self.game}-command-{k}").casefold().split()[0] for k in self.ACTION_KINDS]
+
+    def reserved_keys(self) -> set[str]:
+        """Letters that are not one-key commands here: a move word begins with them, so a
+        key would speak before the move is typed (unless the game keeps it, LIVE_KEYS)."""
+        return {word[0] for word in self.move_words()} - set(self.LIVE_KEYS)
 
     def help_keys(self) -> list[str]:
         """The keys and typed commands, one line each, for the help key."""
-        return self.t("console-help-keys").split("\n")
+        return self.t(f"{self.game}-help-keys").split("\n")
 
     @abstractmethod
     def braille_text(self, view: Mapping[str, Any]) -> str:
@@ -137,9 +177,9 @@ class Narrator(ABC):
     def intro(self, view: Mapping[str, Any]) -> str:
         """The terms of the match, said once when it starts (length, variant)."""
 
-    @abstractmethod
     def rules_summary(self) -> list[str]:
         """A few spoken sentences on the rules."""
+        return [self.t(f"{self.game}-rules-{i}") for i in range(1, self.RULES_SENTENCES + 1)]
 
     @abstractmethod
     def card_name(self, code: str) -> str:

@@ -27,20 +27,12 @@ console-verbosity-set = Verbosity: { $level }.
 console-verbosity-bad = Verbosity can be brief, normal or full.
 console-quit-confirm = Leave the match? It stays saved and you can resume it. Type yes or no.
 console-quit-saved = The match is saved in { $path }. Resume it from the menu.
-# Keys that are not one-key commands here, because a move starts with them.
-console-reserved-keys = none
 console-yes-words = yes y
 console-no-words = no n
 console-cancelled = Cancelled.
 console-answer-yes-no = Please answer yes or no.
-console-help-keys =
-    Keys, on an empty line: h your hand, f your drawn cards (front row), t the table, o your opponent, s the scores, w whose turn, a what you may do.
-    r repeats the last message; comma and period walk back and forward through the messages; less-than and greater-than jump to the oldest and newest.
-    1 to 9 say a card of your hand; b shows your hand and the table in braille; Escape stops speech; question mark is this help, u reads the full rules.
-    Type a move and press Enter, for example play 5, draw, discard, knock or concede. Type rules for the full rules, verbosity brief, normal or full, and quit to leave.
 
 command-hand = hand
-command-drawn = drawn
 command-table = table
 command-opponents = opponents
 command-scores = scores score

@@ -170,3 +170,11 @@ khmer-braille-table = table { $cards } total { $total }
 khmer-braille-table-empty = table empty
 khmer-braille-top = table top { $card }
 khmer-braille-total = total { $total }
+
+# The help key: Khmer's keys and typed commands.
+khmer-help-keys =
+    Keys, on an empty line: h your hand, f your drawn cards (front row), t the table, o your opponent, s the scores, w whose turn, a what you may do.
+    r repeats the last message; comma and period walk back and forward through the messages; less-than and greater-than jump to the oldest and newest.
+    1 to 9 say a card of your hand; b shows your hand and the table in braille; Escape stops speech; question mark is this help, u reads the full rules.
+    Type a move and press Enter, for example play 5, draw, discard, knock or concede. Type rules for the full rules, verbosity brief, normal or full, and quit to leave.
+command-drawn = drawn

@@ -27,20 +27,12 @@ console-verbosity-set = Livello di dettaglio: { $level }.
 console-verbosity-bad = Il livello di dettaglio può essere breve, normale o completo.
 console-quit-confirm = Vuoi lasciare la partita? Resta salvata e potrai riprenderla. Scrivi sì o no.
 console-quit-saved = La partita è salvata in { $path }. Riprendila dal menu.
-# Keys that are not one-key commands here, because a move starts with them.
-console-reserved-keys = s b
 console-yes-words = sì si s yes y
 console-no-words = no n
 console-cancelled = Annullato.
 console-answer-yes-no = Rispondi sì o no.
-console-help-keys =
-    Tasti, a riga vuota: h la tua mano, f le carte che hai pescato, t il tavolo, o l'avversario, s i punti, w di chi è il turno, a cosa puoi fare.
-    r ripete l'ultimo messaggio; virgola e punto scorrono indietro e avanti tra i messaggi; minore e maggiore vanno al più vecchio e al più recente.
-    Da 1 a 9 dicono una carta della tua mano; Esc ferma la voce; il punto interrogativo è questo aiuto, u legge le regole complete. I tasti s e b non sono comandi rapidi, perché scarta e bussa iniziano con s e b: per i punti scrivi punti, per il braille scrivi braille.
-    Scrivi una mossa e premi Invio, per esempio gioca 5, pesca, scarta, bussa o lascia. Scrivi regole per le regole complete, dettaglio breve, normale o completo, ed esci per lasciare.
 
 command-hand = mano
-command-drawn = pescate
 command-table = tavolo
 command-opponents = avversario avversari
 command-scores = punti punteggio

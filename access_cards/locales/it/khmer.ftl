@@ -173,3 +173,11 @@ khmer-braille-table = tavolo { $cards } totale { $total }
 khmer-braille-table-empty = tavolo vuoto
 khmer-braille-top = tavolo in cima { $card }
 khmer-braille-total = totale { $total }
+
+# Il tasto di aiuto: i tasti e i comandi scritti di Khmer.
+khmer-help-keys =
+    Tasti, a riga vuota: h la tua mano, f le carte che hai pescato, t il tavolo, o l'avversario, s i punti, w di chi è il turno, a cosa puoi fare.
+    r ripete l'ultimo messaggio; virgola e punto scorrono indietro e avanti tra i messaggi; minore e maggiore vanno al più vecchio e al più recente.
+    Da 1 a 9 dicono una carta della tua mano; Esc ferma la voce; il punto interrogativo è questo aiuto, u legge le regole complete. I tasti s e b non sono comandi rapidi, perché scarta e bussa iniziano con s e b: per i punti scrivi punti, per il braille scrivi braille.
+    Scrivi una mossa e premi Invio, per esempio gioca 5, pesca, scarta, bussa o lascia. Scrivi regole per le regole complete, dettaglio breve, normale o completo, ed esci per lasciare.
+command-drawn = pescate

@@ -315,7 +315,7 @@ command-ladder = scala valori
 king-help-keys =
     Tasti, a riga vuota: h la tua mano, t la presa in tavola, l l'ultima presa, o le prese di ciascuno, k le carte di penalità prese, x l'asta finora, v la scala delle offerte, w a chi tocca, a cosa puoi fare e perché. Per i punti scrivi punti.
     r ripete l'ultimo messaggio; virgola e punto scorrono indietro e avanti tra i messaggi; minore e maggiore saltano al più vecchio e al più recente.
-    Da 1 a 9 dicono una carta della tua mano; scrivi braille per mano e presa in braille; Esc ferma la voce; il punto interrogativo è questo aiuto, u legge le regole complete.
+    Da 1 a 9 dicono una carta della tua mano; b mostra la mano e la presa in braille; Esc ferma la voce; il punto interrogativo è questo aiuto, u legge le regole complete.
     Scrivi una mossa e premi Invio: gioca donna di picche o gioca QS, offro più 3, tengo, passo, accetto, rifiuto, ultimatum più 5, fallita, rinuncio, contratto cuori o contratto negativo. Scrivi dettaglio breve, normale o completo, ed esci per uscire.
 
 king-rules-1 = King si gioca in quattro, con 52 carte, in dieci smazzate; ognuno gioca per sé.

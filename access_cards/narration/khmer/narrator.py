@@ -8,18 +8,16 @@ public totals.  The table total is spoken exactly when the event carries it
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import cached_property
 from typing import Any
 
 from access_cards.engine.errors import ActionError
 from access_cards.engine.events import Event
 from access_cards.narration.base import EventHandler, line
 from access_cards.narration.khmer.queries import KhmerQueries
-from access_cards.narration.khmer.words import ACTION_KINDS, card_a, card_the, grouped, parse_action
+from access_cards.narration.khmer.words import card_a, card_the, grouped, parse_action
 
 __all__ = ["KhmerNarrator"]
 
-RULES_SENTENCES = 5
 # The engine's ActionError.reason → the clause explaining it (see _error_clause).
 ERROR_MESSAGES = {
     "not_in_hand": "khmer-error-not-in-hand",
@@ -179,19 +177,15 @@ class KhmerNarrator(KhmerQueries):
             return self.t("khmer-confirm-concede", name=self.name(other), count=1)
         return None
 
-    def action_error(self, exc: ActionError) -> str:
-        if exc.reason == "unknown_command" and self._names_play(exc.text):
-            first = self.t("error-not-possible", reason=self.t("khmer-error-which-card"))
-        elif exc.reason == "unknown_command":
-            first = self.t("error-unknown-command", text=exc.text.strip())
-        else:
-            first = self.t("error-not-possible", reason=self._error_clause(exc))
-        return line(first, self.legal_now(exc.legal) if exc.legal else None)
+    def unknown_command(self, text: str) -> str:
+        if self._names_play(text):  # "play", "play 9": a play without a card of 1 to 6
+            return self.t("error-not-possible", reason=self.t("khmer-error-which-card"))
+        return super().unknown_command(text)
 
     def _names_play(self, text: str) -> bool:
         """Whether ``text`` is a play without a card from 1 to 6 ("play", "play 9")."""
         words = text.strip().casefold().split()
-        return bool(words) and self._command_words.get(words[0]) == "play"
+        return bool(words) and self.command_words.get(words[0]) == "play"
 
     def _error_clause(self, exc: ActionError) -> str:
         msg_id = ERROR_MESSAGES[exc.reason]  # KeyError: a reason with no sentence yet
@@ -215,7 +209,7 @@ class KhmerNarrator(KhmerQueries):
 
     def canonical(self, text: str) -> str | None:
         words = text.strip().casefold().split()
-        kind = self._command_words.get(words[0]) if words else None
+        kind = self.command_words.get(words[0]) if words else None
         if kind == "play" and len(words) == 2 and words[1].isdecimal() and len(words[1]) < 3:
             value = int(words[1])
             return f"play {value}" if 1 <= value <= 6 else None
@@ -224,21 +218,6 @@ class KhmerNarrator(KhmerQueries):
         if kind is not None and kind != "play" and len(words) == 1:
             return kind
         return None
-
-    def typed_words(self) -> list[str]:
-        return list(self._command_words)
-
-    @cached_property
-    def _command_words(self) -> dict[str, str]:
-        """Typed word → action kind: the language's words, then the engine's own."""
-        words = {kind: kind for kind in ACTION_KINDS}
-        for kind in ACTION_KINDS:
-            for word in self.t(f"khmer-command-{kind}").casefold().split():
-                words.setdefault(word, kind)
-        return words
-
-    def rules_summary(self) -> list[str]:
-        return [self.t(f"khmer-rules-{i}") for i in range(1, RULES_SENTENCES + 1)]
 
     def card_name(self, code: str) -> str:
         return self.t.number(int(code))

@@ -8,10 +8,10 @@ can be spoken here.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, ClassVar
 
 from access_cards.narration.base import Narrator, QueryHandler, line
-from access_cards.narration.khmer.words import card_a, card_the, grouped, parse_action
+from access_cards.narration.khmer.words import ACTION_KINDS, card_a, card_the, grouped, parse_action
 
 __all__ = ["KhmerQueries"]
 
@@ -22,6 +22,9 @@ class KhmerQueries(Narrator):
     """The query half of the Khmer narrator."""
 
     game = "khmer"
+    QUERIES = ("hand", "drawn", "table", "opponents", "scores", "turn", "actions", "status")
+    KEYS: ClassVar[Mapping[str, str]] = {"f": "drawn"}  # f: the front row, the cards you have drawn
+    ACTION_KINDS = ACTION_KINDS
 
     def _query_handlers(self) -> Mapping[str, QueryHandler]:
         return {

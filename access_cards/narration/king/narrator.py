@@ -19,7 +19,6 @@ from access_cards.games.king.rules import CONTRACTS, LADDER
 from access_cards.narration.base import EventHandler, line
 from access_cards.narration.king.queries import KingQueries
 from access_cards.narration.king.words import (
-    ACTION_KINDS,
     DECK,
     bid_name,
     hand_by_suit,
@@ -29,7 +28,6 @@ from access_cards.narration.king.words import (
 
 __all__ = ["KingNarrator"]
 
-RULES_SENTENCES = 5
 SUIT_WORDS = ("C", "D", "H", "S")
 ERROR_MESSAGES = {
     "not_in_hand": "king-error-not-in-hand",
@@ -220,13 +218,6 @@ class KingNarrator(KingQueries):
             return self.t("king-confirm-fail")
         return None
 
-    def action_error(self, exc: ActionError) -> str:
-        if exc.reason == "unknown_command":
-            first = self.t("error-unknown-command", text=exc.text.strip())
-        else:
-            first = self.t("error-not-possible", reason=self._error_clause(exc))
-        return line(first, self.legal_now(exc.legal) if exc.legal else None)
-
     def _error_clause(self, exc: ActionError) -> str:
         msg_id = ERROR_MESSAGES.get(exc.reason, "king-error-not-now")
         d = exc.details
@@ -258,7 +249,7 @@ class KingNarrator(KingQueries):
 
     def canonical(self, text: str) -> str | None:
         words = text.strip().casefold().replace("\u2212", "-").split()
-        kind = self._command_words.get(words[0]) if words else None
+        kind = self.command_words.get(words[0]) if words else None
         if kind is None:
             return None
         rest = words[1:]
@@ -301,17 +292,6 @@ class KingNarrator(KingQueries):
             text = "+" + text
         return text if text in LADDER else None
 
-    def typed_words(self) -> list[str]:
-        return list(self._command_words)
-
-    @cached_property
-    def _command_words(self) -> dict[str, str]:
-        words = {kind: kind for kind in ACTION_KINDS}
-        for kind in ACTION_KINDS:
-            for word in self.t(f"king-command-{kind}").casefold().split():
-                words.setdefault(word, kind)
-        return words
-
     @cached_property
     def _rank_words(self) -> dict[str, int]:
         words = {"a": 14, "k": 13, "q": 12, "j": 11}
@@ -349,8 +329,3 @@ class KingNarrator(KingQueries):
                 words.setdefault(" ".join(phrase.split()), contract)
         return words
 
-    def rules_summary(self) -> list[str]:
-        return [self.t(f"king-rules-{i}") for i in range(1, RULES_SENTENCES + 1)]
-
-    def help_keys(self) -> list[str]:
-        return self.t("king-help-keys").split("\n")

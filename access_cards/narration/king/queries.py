@@ -10,13 +10,14 @@ last trick, until the next card is led.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, ClassVar
 
 from access_cards.engine.cards import find_deck
 from access_cards.games.king.actions import parse_text
 from access_cards.games.king.rules import DEAL_NAMES, LADDER, NEGATIVE_DEALS
 from access_cards.narration.base import Narrator, QueryHandler, line
 from access_cards.narration.king.words import (
+    ACTION_KINDS,
     bid_name,
     card_name,
     card_the,
@@ -39,6 +40,12 @@ class KingQueries(Narrator):
         "hand", "table", "last", "opponents", "taken", "auction", "ladder",
         "scores", "turn", "actions", "status",
     )  # fmt: skip
+    # x, not n: n answers no.
+    KEYS: ClassVar[Mapping[str, str]] = {"l": "last", "k": "taken", "x": "auction", "v": "ladder"}
+    # Auction words begin with a, b, h, r and u (English) or a, o, r, t and u (Italian), but
+    # those keys are the ones most used in trick play; typed words still work (see Narrator).
+    LIVE_KEYS = "abhortu"
+    ACTION_KINDS = ACTION_KINDS
 
     def _query_handlers(self) -> Mapping[str, QueryHandler]:
         return {
