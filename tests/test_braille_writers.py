@@ -448,6 +448,18 @@ def test_pdf_key_card_sentences_are_wrapped_inside_the_margins(tmp_path: Path) -
 
 
 def test_pdf_key_card_lists_each_label_once() -> None:
+    """The key card lists a label printed twice (both corners) once, with cells and words."""
     lines = pdf.key_card_lines([*FIXTURE, *FIXTURE])
     assert lines[0] == "⠅⠎\tK♠\tking of spades" and len(lines) == len(FIXTURE)
-    assert pdf.find_font() is None or pdf.find_font().is_file()  # type: ignore[union-attr]
+
+
+def test_find_font_returns_the_first_candidate_that_exists(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A Unicode font for legends is the first candidate file that exists; none: None."""
+    missing, present = tmp_path / "missing.ttf", tmp_path / "present.ttf"
+    present.write_bytes(b"\0\1\0\0")
+    monkeypatch.setattr(pdf, "FONT_CANDIDATES", (str(missing), str(present)))
+    assert pdf.find_font() == present
+    monkeypatch.setattr(pdf, "FONT_CANDIDATES", (str(missing),))
+    assert pdf.find_font() is None

@@ -15,6 +15,7 @@ from typing import Any, ClassVar
 
 from access_cards.engine.errors import ActionError
 from access_cards.engine.events import Event
+from access_cards.narration.cards import CARD_STYLES, CardWords, card_words
 from access_cards.narration.i18n import Translator
 
 __all__ = ["EventHandler", "Narrator", "QueryHandler", "line"]
@@ -28,7 +29,7 @@ class Narrator(ABC):
 
     VERBOSITY: ClassVar[tuple[str, ...]] = ("brief", "normal", "full")
     # "full": "queen of spades"; "short": "queen spades" (games whose cards have suits).
-    CARD_STYLES: ClassVar[tuple[str, ...]] = ("full", "short")
+    CARD_STYLES: ClassVar[tuple[str, ...]] = CARD_STYLES
     # The questions every game answers; a game adds its own (and the keys for them, KEYS).
     QUERIES: ClassVar[tuple[str, ...]] = (
         "hand", "table", "opponents", "scores", "turn", "actions", "status",
@@ -42,6 +43,7 @@ class Narrator(ABC):
     ACTION_KINDS: ClassVar[tuple[str, ...]] = ()
     RULES_SENTENCES: ClassVar[int] = 5  # ``<game>-rules-1`` … for the help key
     game: ClassVar[str]
+    deck: ClassVar[str]  # the engine deck the game is played with (engine/cards.py)
 
     def __init__(
         self,
@@ -181,9 +183,19 @@ class Narrator(ABC):
         """A few spoken sentences on the rules."""
         return [self.t(f"{self.game}-rules-{i}") for i in range(1, self.RULES_SENTENCES + 1)]
 
-    @abstractmethod
+    @property
+    def cards(self) -> CardWords:
+        """The game's card words in the listener's language."""
+        return card_words(self.t, self.deck)
+
     def card_name(self, code: str) -> str:
-        """One card, as spoken on its own ("Card 3: …")."""
+        """One card, as spoken on its own ("Card 3: …"): "queen of spades", or "queen spades"
+        in the short card style."""
+        return self.cards.name(code, self.card_style)
+
+    def card_the(self, code: str) -> str:
+        """One card in a sentence: "the queen of spades", or "queen spades" in the short style."""
+        return self.cards.the(code, self.card_style)
 
     # -- helpers for game narrators ------------------------------------------
 

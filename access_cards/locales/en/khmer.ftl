@@ -1,9 +1,7 @@
 ## Khmer (RULES.md §1). Cards are spoken as numbers.
 ## Messages ending in -you speak to the listener; the others name a player ($name).
 
-## Card phrases, put into the sentences below as $card or $cards.
-khmer-card-a = a { $card }
-khmer-card-the = the { $card }
+## Card phrases, put into the sentences below as $card or $cards: khmer-card-a and khmer-card-the are in cards.ftl.
 # $count cards of value $card: "a 5", "two 6s".
 khmer-cards = { $count ->
     [one] a { $card }

@@ -3,34 +3,12 @@
 
 game-king = King
 
-## Card phrases. $rank is 2 to 14 (ace), $suit a suit letter C, D, H or S.
-king-rank = { $rank ->
-    [14] ace
-    [13] king
-    [12] queen
-    [11] jack
-   *[other] { $rank }
-}
-king-suit = { $suit ->
-    [C] clubs
-    [D] diamonds
-    [H] hearts
-   *[S] spades
-}
-king-card = { king-rank } of { king-suit }
-# The short card-name style (settings): "queen spades", no article.
-king-card-short = { king-rank } { king-suit }
-king-card-the = the { $rank ->
-    [14] ace
-    [13] king
-    [12] queen
-    [11] jack
-   *[other] { $rank }
-} of { king-suit }
+## Card words (ranks, suits, card names) are in cards.ftl; here a hand read by suit.
+
 # One suit of a hand: "clubs, 3: ace, 10, 4"; $ranks is absent when $count is 0.
 king-hand-suit = { $count ->
-    [0] { king-suit }, none
-   *[other] { king-suit }, { $count }: { $ranks }
+    [0] { card-french-suit }, none
+   *[other] { card-french-suit }, { $count }: { $ranks }
 }
 # A score or a bid with its sign in words.
 king-signed = { $sign ->
@@ -147,7 +125,7 @@ king-match-shared = { $names } share first place.
 
 ## Prompts.
 king-your-lead = Your lead.
-king-your-follow = Your turn; { king-suit } led.
+king-your-follow = Your turn; { card-french-suit } led.
 king-your-contract = Choose the contract.
 king-your-bid = { $bid ->
     [none] Your bid; nobody has bid yet.
@@ -165,7 +143,7 @@ king-confirm-fail = Declare a failed auction? The deal is not played: you get 10
 
 ## Errors: lower-case clauses inside error-not-possible.
 king-error-not-in-hand = you do not hold { $card }
-king-error-must-follow = you must follow { king-suit }
+king-error-must-follow = you must follow { card-french-suit }
 king-error-lead = { $card } may not be led now
 king-error-bid-low = { $bid ->
     [none] that is not a bid on the ladder
@@ -224,9 +202,9 @@ king-after-deals = { $count ->
    *[other] After { $count } deals.
 }
 king-may-play = You may play { $cards }.
-king-must-follow = You must follow { king-suit }.
-king-must-discard-kh = You have no { king-suit }, and you must play the king of hearts.
-king-void = You have no { king-suit }, so any card.
+king-must-follow = You must follow { card-french-suit }.
+king-must-discard-kh = You have no { card-french-suit }, and you must play the king of hearts.
+king-void = You have no { card-french-suit }, so any card.
 king-lead-any = You lead: any card.
 king-no-heart-lead = You lead, but not a heart while you hold another suit.
 king-no-kh-lead = You lead; the king of hearts only as your last card.
@@ -285,14 +263,6 @@ king-command-ultimatum = ultimatum
 king-command-fail = fail
 king-command-decline = decline
 king-command-contract = contract
-# Typed cards: "play queen of spades", "play 10 hearts", "play QS".
-king-typed-suit = { $suit ->
-    [C] clubs club
-    [D] diamonds diamond
-    [H] hearts heart
-   *[S] spades spade
-}
-king-typed-fillers = of the
 king-typed-plus = plus
 king-typed-minus = minus
 # Comma-separated phrases for each contract.

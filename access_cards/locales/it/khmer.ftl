@@ -1,12 +1,7 @@
 ## Khmer (RULES.md §1). Le carte si dicono come numeri.
 ## I messaggi che finiscono in -you parlano a chi ascolta; gli altri nominano un giocatore ($name).
 
-## Nomi delle carte, inseriti nelle frasi come $card o $cards.
-khmer-card-a = un { $card }
-khmer-card-the = { $card ->
-    [1] l'{ $card }
-   *[other] il { $card }
-}
+## Nomi delle carte, inseriti nelle frasi come $card o $cards: khmer-card-a e khmer-card-the sono in cards.ftl.
 # $count carte di valore $card: "un 5", "due 6".
 khmer-cards = { $count ->
     [one] un { $card }

@@ -3,35 +3,12 @@
 
 game-king = King
 
-## Nomi delle carte. $rank va da 2 a 14 (asso), $suit è la lettera del seme C, D, H o S.
-king-rank = { $rank ->
-    [14] asso
-    [13] re
-    [12] donna
-    [11] fante
-   *[other] { $rank }
-}
-king-suit = { $suit ->
-    [C] fiori
-    [D] quadri
-    [H] cuori
-   *[S] picche
-}
-king-card = { king-rank } di { king-suit }
-# Lo stile breve dei nomi delle carte (impostazioni): "donna picche", senza articolo.
-king-card-short = { king-rank } { king-suit }
-king-card-the = { $rank ->
-    [14] l'asso
-    [13] il re
-    [12] la donna
-    [11] il fante
-    [8] l'8
-   *[other] il { $rank }
-} di { king-suit }
+## Le parole delle carte (valori, semi, nomi) sono in cards.ftl; qui la mano letta per semi.
+
 # Un seme della mano: "fiori, 3: asso, 10, 4"; $ranks manca quando $count è 0.
 king-hand-suit = { $count ->
-    [0] { king-suit }, nessuna
-   *[other] { king-suit }, { $count }: { $ranks }
+    [0] { card-french-suit }, nessuna
+   *[other] { card-french-suit }, { $count }: { $ranks }
 }
 # Un punteggio o un'offerta con il segno a parole.
 king-signed = { $sign ->
@@ -148,7 +125,7 @@ king-match-shared = { $names } sono primi a pari merito.
 
 ## Richieste di mossa.
 king-your-lead = Attacchi tu.
-king-your-follow = Tocca a te; si gioca { king-suit }.
+king-your-follow = Tocca a te; si gioca { card-french-suit }.
 king-your-contract = Scegli il contratto.
 king-your-bid = { $bid ->
     [none] Tocca a te offrire; nessuno ha ancora offerto.
@@ -166,7 +143,7 @@ king-confirm-fail = Dichiarare l'asta fallita? La smazzata non si gioca: tu pren
 
 ## Errori: frasi minuscole dentro error-not-possible.
 king-error-not-in-hand = non hai { $card }
-king-error-must-follow = devi rispondere a { king-suit }
+king-error-must-follow = devi rispondere a { card-french-suit }
 king-error-lead = ora non puoi attaccare con { $card }
 king-error-bid-low = { $bid ->
     [none] non è un'offerta della scala
@@ -225,9 +202,9 @@ king-after-deals = { $count ->
    *[other] Dopo { $count } smazzate.
 }
 king-may-play = Puoi giocare { $cards }.
-king-must-follow = Devi rispondere a { king-suit }.
-king-must-discard-kh = Non hai { king-suit } e devi giocare il re di cuori.
-king-void = Non hai { king-suit }, quindi qualsiasi carta.
+king-must-follow = Devi rispondere a { card-french-suit }.
+king-must-discard-kh = Non hai { card-french-suit } e devi giocare il re di cuori.
+king-void = Non hai { card-french-suit }, quindi qualsiasi carta.
 king-lead-any = Attacchi tu: qualsiasi carta.
 king-no-heart-lead = Attacchi tu, ma non a cuori finché hai altri semi.
 king-no-kh-lead = Attacchi tu; il re di cuori solo come ultima carta.
@@ -288,14 +265,6 @@ king-command-ultimatum = ultimatum
 king-command-fail = fallita fallisce
 king-command-decline = rinuncio rinuncia declino
 king-command-contract = contratto scelgo
-# Carte scritte: "gioca donna di picche", "gioca 10 cuori", "gioca QS".
-king-typed-suit = { $suit ->
-    [C] fiori fiore
-    [D] quadri quadro
-    [H] cuori cuore
-   *[S] picche picca
-}
-king-typed-fillers = di del della
 king-typed-plus = più piu
 king-typed-minus = meno
 # Frasi separate da virgole per ogni contratto.

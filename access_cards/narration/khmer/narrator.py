@@ -219,9 +219,6 @@ class KhmerNarrator(KhmerQueries):
             return kind
         return None
 
-    def card_name(self, code: str) -> str:
-        return self.t.number(int(code))
-
 
 def _sum(codes: list[str]) -> int:
     return sum(int(c) for c in codes)

@@ -22,6 +22,7 @@ class KhmerQueries(Narrator):
     """The query half of the Khmer narrator."""
 
     game = "khmer"
+    deck = "khmer"
     QUERIES = ("hand", "drawn", "table", "opponents", "scores", "turn", "actions", "status")
     KEYS: ClassVar[Mapping[str, str]] = {"f": "drawn"}  # f: the front row, the cards you have drawn
     ACTION_KINDS = ACTION_KINDS

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
+from access_cards.narration.cards import card_words
 from access_cards.narration.i18n import Translator
 
 __all__ = ["card_a", "card_the", "grouped", "parse_action"]
@@ -18,12 +19,12 @@ ACTION_KINDS = ("play", "draw", "discard", "knock", "concede")
 
 def card_a(t: Translator, code: str) -> str:
     """ "a 6" / "un 6"."""
-    return t("khmer-card-a", card=int(code))
+    return card_words(t, "khmer").a(code)
 
 
 def card_the(t: Translator, code: str) -> str:
     """ "the 5" / "il 5", "l'1"."""
-    return t("khmer-card-the", card=int(code))
+    return card_words(t, "khmer").the(code)
 
 
 def grouped(t: Translator, codes: Iterable[str]) -> str:

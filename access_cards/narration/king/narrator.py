@@ -11,7 +11,6 @@ from collections.abc import Mapping
 from functools import cached_property
 from typing import Any
 
-from access_cards.engine.cards import Card
 from access_cards.engine.errors import ActionError
 from access_cards.engine.events import Event
 from access_cards.games.king.actions import KingAction, parse_text
@@ -28,7 +27,6 @@ from access_cards.narration.king.words import (
 
 __all__ = ["KingNarrator"]
 
-SUIT_WORDS = ("C", "D", "H", "S")
 ERROR_MESSAGES = {
     "not_in_hand": "king-error-not-in-hand",
     "must_follow": "king-error-must-follow",
@@ -269,17 +267,7 @@ class KingNarrator(KingQueries):
 
     def _card_code(self, words: list[str]) -> str | None:
         """ "qs", "q s", "queen of spades", "donna di picche", "10 cuori" → a card code."""
-        joined = "".join(words).upper()
-        if len(words) in (1, 2) and parse_text(f"play {joined}") is not None:
-            return joined
-        words = [w for w in words if w not in self._fillers]
-        if len(words) != 2:
-            return None
-        rank = self._rank_words.get(words[0])
-        suit = self._suit_words.get(words[1])
-        if rank is None or suit is None:
-            return None
-        return Card("french", rank, suit).code
+        return self.cards.parse(" ".join(words))
 
     def _bid(self, words: list[str]) -> str | None:
         """ "+3", "3", "plus 3", "minus 1", "più 3", "meno 1" → a ladder bid."""
@@ -291,27 +279,6 @@ class KingNarrator(KingQueries):
         if text[:1].isdigit():
             text = "+" + text
         return text if text in LADDER else None
-
-    @cached_property
-    def _rank_words(self) -> dict[str, int]:
-        words = {"a": 14, "k": 13, "q": 12, "j": 11}
-        for rank in range(2, 15):
-            words.setdefault(str(rank), rank)
-            for word in self.t("king-rank", rank=rank).casefold().split():
-                words.setdefault(word, rank)
-        return words
-
-    @cached_property
-    def _suit_words(self) -> dict[str, str]:
-        words = {s.casefold(): s for s in SUIT_WORDS}
-        for suit in SUIT_WORDS:
-            for word in self.t("king-typed-suit", suit=suit).casefold().split():
-                words.setdefault(word, suit)
-        return words
-
-    @cached_property
-    def _fillers(self) -> set[str]:
-        return set(self.t("king-typed-fillers").casefold().split())
 
     @cached_property
     def _sign_words(self) -> dict[str, str]:
@@ -328,4 +295,3 @@ class KingNarrator(KingQueries):
             for phrase in self.t(f"king-typed-contract-{contract}").casefold().split(","):
                 words.setdefault(" ".join(phrase.split()), contract)
         return words
-

@@ -12,23 +12,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from access_cards.engine.cards import find_deck
 from access_cards.games.king.actions import parse_text
 from access_cards.games.king.rules import DEAL_NAMES, LADDER, NEGATIVE_DEALS
 from access_cards.narration.base import Narrator, QueryHandler, line
-from access_cards.narration.king.words import (
-    ACTION_KINDS,
-    bid_name,
-    card_name,
-    card_the,
-    hand_by_suit,
-    signed,
-)
+from access_cards.narration.king.words import ACTION_KINDS, DECK, bid_name, hand_by_suit, signed
 
 __all__ = ["KingQueries"]
 
 View = Mapping[str, Any]
-DECK = find_deck("french52")
 TRICK_POINTS, MINUS_POINTS = 25, 75  # what one step of a plus or a minus bid is worth (KG-18)
 
 
@@ -36,6 +27,7 @@ class KingQueries(Narrator):
     """The query half of the King narrator."""
 
     game = "king"
+    deck = DECK.name
     QUERIES = (
         "hand", "table", "last", "opponents", "taken", "auction", "ladder",
         "scores", "turn", "actions", "status",
@@ -311,11 +303,3 @@ class KingQueries(Narrator):
         trick = " ".join(view["trick"]) or "-"
         parts.append(self.t("king-braille-trick", cards=trick))
         return "; ".join(parts)
-
-    def card_name(self, code: str) -> str:
-        """ "queen of spades", or "queen spades" in the short card style."""
-        return card_name(self.t, code, self.card_style)
-
-    def card_the(self, code: str) -> str:
-        """ "the queen of spades", or "queen spades" in the short card style."""
-        return card_the(self.t, code, self.card_style)

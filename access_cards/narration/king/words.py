@@ -1,7 +1,7 @@
 """King card and bid phrases: "the queen of spades", "plus 3", "minus 40".
 
-Cards are French-deck codes (``QS``, ``10H``); suits are always spoken as
-words, never as symbols.  What a trick cost or earned is computed with the
+Cards are French-deck codes (``QS``, ``10H``), named by the shared card words
+(``narration/cards.py``).  What a trick cost or earned is computed with the
 rules' own scoring functions, so narration never restates a rule.
 """
 
@@ -17,21 +17,21 @@ from access_cards.games.king.rules import (
     negative_deal_scores,
     positive_deal_scores,
 )
+from access_cards.narration.cards import CardWords, card_words
 from access_cards.narration.i18n import Translator
 
 __all__ = [
     "ACTION_KINDS",
-    "SUITS",
     "bid_name",
     "card_name",
     "card_the",
     "hand_by_suit",
     "signed",
     "trick_value",
+    "words",
 ]
 
 DECK = find_deck("french52")
-SUITS = ("C", "D", "H", "S")  # the engine's hand order
 # The engine's action words (DESIGN.md §3); every language accepts them typed.
 ACTION_KINDS = (
     "play", "bid", "hold", "pass", "accept", "refuse", "ultimatum", "fail", "decline", "contract",
@@ -42,18 +42,19 @@ def _card(code: str) -> Card:
     return DECK.parse(code)
 
 
+def words(t: Translator) -> CardWords:
+    """King's card words (the French 52-card deck) in ``t``'s language."""
+    return card_words(t, DECK.name)
+
+
 def card_name(t: Translator, code: str, style: str = "full") -> str:
     """ "queen of spades" / "donna di picche"; short style "queen spades"."""
-    card = _card(code)
-    msg_id = "king-card-short" if style == "short" else "king-card"
-    return t(msg_id, rank=card.rank, suit=card.suit)
+    return words(t).name(code, style)
 
 
 def card_the(t: Translator, code: str, style: str = "full") -> str:
     """ "the queen of spades" / "la donna di picche"; short style "queen spades"."""
-    card = _card(code)
-    msg_id = "king-card-short" if style == "short" else "king-card-the"
-    return t(msg_id, rank=card.rank, suit=card.suit)
+    return words(t).the(code, style)
 
 
 def signed(t: Translator, points: int) -> str:
@@ -69,12 +70,12 @@ def bid_name(t: Translator, bid: str) -> str:
 
 def hand_by_suit(t: Translator, codes: Iterable[str]) -> str:
     """ "clubs, 2: ace, 4; diamonds, none; …": every suit in order, highest rank first."""
-    cards = [_card(c) for c in codes]
+    names = words(t)
     parts = []
-    for suit in SUITS:
-        ranks = sorted((c.rank for c in cards if c.suit == suit), reverse=True)
-        words = t.join([t("king-rank", rank=r) for r in ranks], style="unit") if ranks else None
-        parts.append(t("king-hand-suit", suit=suit, count=len(ranks), ranks=words))
+    for suit, group in names.by_suit(codes):
+        ranks = [names.rank(names.card(c).rank) for c in group]
+        listed = t.join(ranks, style="unit") if ranks else None
+        parts.append(t("king-hand-suit", suit=suit, count=len(ranks), ranks=listed))
     return "; ".join(parts)
 
 

@@ -1,0 +1,247 @@
+"""Card words for every deck and language: names, typed cards, suits and ranks.
+
+A ``CardWords`` holds one deck of ``engine/cards.py`` (khmer, french52, rummy40,
+italian40) in the listener's language.  It says a card in either card style
+("the queen of spades" / "queen spades", "il cavallo di spade", "the joker",
+Khmer's "the 6") and reads a typed card back to its engine code ("QS", "10h",
+"queen of spades", "regina picche", "re di coppe", "joker").  Typed letters are
+words of the language's messages, so a language may have its own.
+
+The messages are in ``locales/<lang>/cards.ftl``; their ids begin with the deck
+family (``card-french-…``, ``card-italian-…``, ``card-joker…``), except the
+Khmer deck's ``khmer-card-…``, which are older than this module.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from functools import cached_property, lru_cache
+from itertools import product
+
+from access_cards.engine.cards import FRENCH_SUITS, ITALIAN_SUITS, JOKER, Card, Deck, find_deck
+from access_cards.narration.i18n import Translator
+
+__all__ = ["CARD_STYLES", "CardWords", "card_words"]
+
+# "full": "queen of spades"; "short": "queen spades" (no "of", no article).
+CARD_STYLES = ("full", "short")
+SUITS = {"khmer": (), "french": FRENCH_SUITS, "italian": ITALIAN_SUITS}
+# What one typed word may mean: (rank, suit), None where it says nothing.  A filler
+# ("of", "the") says nothing at all; a joined code ("qs") says both.
+Reading = tuple[int | None, str | None]
+FILLER: Reading = (None, None)
+MAX_TYPED_WORDS = 8  # "the queen of spades" is four; more is not a card
+PUNCTUATION = str.maketrans({c: " " for c in ".,;:!?"} | {"\u2019": "' ", "`": "' ", "'": "' "})
+
+
+class CardWords:
+    """A deck's card words in one language."""
+
+    def __init__(self, t: Translator, deck: str | Deck) -> None:
+        self.t = t
+        self.deck = find_deck(deck) if isinstance(deck, str) else deck
+
+    # -- saying cards ----------------------------------------------------------
+
+    def card(self, code: str) -> Card:
+        """The card of a code of this deck (DeckError if it is none)."""
+        return self._cards.get(code) or self.deck.parse(code)
+
+    def name(self, code: str, style: str = "full") -> str:
+        """ "queen of spades" / "donna di picche"; short "queen spades"; Khmer "6"."""
+        return self._say(code, "", style)
+
+    def the(self, code: str, style: str = "full") -> str:
+        """ "the queen of spades" / "la donna di picche"; short "queen spades"; Khmer "the 6"."""
+        return self._say(code, "the", style)
+
+    def a(self, code: str, style: str = "full") -> str:
+        """ "a queen of spades" / "una donna di picche"; short "queen spades"; Khmer "a 6"."""
+        return self._say(code, "a", style)
+
+    def rank(self, rank: int) -> str:
+        """A rank on its own: "queen", "cavallo", Khmer "6"."""
+        if self.deck.family == "khmer":
+            return self.t.number(rank)
+        return self.t(f"card-{self.deck.family}-rank", rank=rank)
+
+    def suit(self, suit: str) -> str:
+        """A suit letter as a word: "spades", "coppe"; ``J`` is the jokers."""
+        if suit == JOKER.suit:
+            return self.t("card-jokers")
+        if suit not in self.suits:
+            raise ValueError(f"{suit!r} is no suit of the {self.deck.name} deck: {self.suits}")
+        return self.t(f"card-{self.deck.family}-suit", suit=suit)
+
+    @property
+    def suits(self) -> tuple[str, ...]:
+        """The deck's suit letters in the engine's order (none for Khmer)."""
+        return SUITS[self.deck.family]
+
+    def by_suit(self, codes: Iterable[str]) -> list[tuple[str, list[str]]]:
+        """Codes grouped by suit: every suit in order, highest rank first; jokers last, as ``J``."""
+        cards = sorted((self.card(c) for c in codes), key=lambda c: -c.rank)
+        groups = [(suit, [c.code for c in cards if c.suit == suit]) for suit in self.suits]
+        jokers = [c.code for c in cards if c.is_joker]
+        return [*groups, (JOKER.suit, jokers)] if jokers else groups
+
+    def _say(self, code: str, form: str, style: str) -> str:
+        if style not in CARD_STYLES:
+            raise ValueError(f"unknown card style {style!r}; styles: {', '.join(CARD_STYLES)}")
+        card = self.card(code)
+        if card.family == "khmer":  # a number: no suit, so both styles say it alike
+            return self.t(f"khmer-card-{form}", card=card.rank) if form else self.rank(card.rank)
+        return self.t(_message_id(card, form, style), rank=card.rank, suit=card.suit)
+
+    # -- reading typed cards ---------------------------------------------------
+
+    def parse(self, text: str, among: Iterable[str] | None = None) -> str | None:
+        """The code of the one card ``text`` names, or None if it names none or several.
+
+        ``among`` limits the cards considered (the caller's legal cards): "queen"
+        then means the only queen among them.
+        """
+        found = self.candidates(text, among)
+        return found[0] if len(found) == 1 else None
+
+    def candidates(self, text: str, among: Iterable[str] | None = None) -> list[str]:
+        """Every code ``text`` may mean, in deck order: none (unknown), one, or several
+        (ambiguous: "queen", or "10" in a French deck)."""
+        kinds = self._kinds(among)
+        found = self._by_words(_words(text), kinds)
+        if not found:
+            # The engine's own code ("QS", "1C") is read in every language, but only when
+            # the language's words read nothing: a language's own letters come first.
+            code = "".join(text.split()).upper()
+            found = [code] if code in kinds else []
+        return found
+
+    def _kinds(self, among: Iterable[str] | None) -> list[str]:
+        """The codes considered, once each, in deck order."""
+        codes = list(dict.fromkeys(c.code for c in self.deck.cards))
+        if among is None:
+            return codes
+        allowed = {self.card(c).code for c in among}
+        return [c for c in codes if c in allowed]
+
+    def _by_words(self, words: list[str], kinds: list[str]) -> list[str]:
+        """The cards of the most precise readings that name any: rank and suit before either."""
+        if not words or len(words) > MAX_TYPED_WORDS:
+            return []
+        best: list[str] = []
+        best_score = 0
+        for reading in self._readings(words):
+            matches = [c for c in kinds if _fits(self.card(c), reading)]
+            score = sum(part is not None for part in reading)
+            if matches and score > best_score:
+                best, best_score = matches, score
+            elif matches and score == best_score:
+                best += [c for c in matches if c not in best]
+        return [c for c in kinds if c in best]
+
+    def _readings(self, words: list[str]) -> Iterator[Reading]:
+        """Each way the words make one card, a rank alone or a suit alone."""
+        for choice in product(*(self._word_readings(w) for w in words)):
+            reading = _combine(choice)
+            if reading is not None and reading != FILLER:
+                yield reading
+
+    def _word_readings(self, word: str) -> list[Reading]:
+        readings: list[Reading] = [(r, None) for r in self._rank_words.get(word, ())]
+        readings += [(None, s) for s in self._suit_words.get(word, ())]
+        if word in self._joker_words:
+            readings.append((JOKER.rank, JOKER.suit))
+        if word in self._fillers:
+            readings.append(FILLER)
+        return readings or self._joined(word)
+
+    def _joined(self, word: str) -> list[Reading]:
+        """A rank word and a suit word typed as one: "qs", "10h", "1c"."""
+        return [
+            (rank, suit)
+            for cut in range(1, len(word))
+            for rank in self._rank_words.get(word[:cut], ())
+            for suit in self._suit_words.get(word[cut:], ())
+        ]
+
+    # -- the words of this language, built on first use ------------------------------
+
+    @cached_property
+    def _cards(self) -> dict[str, Card]:
+        # Parsing reads every card of the deck for every reading of the words: look codes up once.
+        return {c.code: c for c in self.deck.cards}
+
+    @cached_property
+    def _rank_words(self) -> dict[str, set[int]]:
+        """Digits, spoken names, typed letters and number words for every rank."""
+        words: dict[str, set[int]] = {}
+        for rank in {c.rank for c in self.deck.cards if not c.is_joker}:
+            phrases = [str(rank), self.rank(rank), self.t("card-typed-number", n=rank)]
+            if self.deck.family != "khmer":
+                phrases.append(self.t(f"card-{self.deck.family}-typed-rank", rank=rank))
+            for word in _words(" ".join(phrases)):
+                words.setdefault(word, set()).add(rank)
+        return words
+
+    @cached_property
+    def _suit_words(self) -> dict[str, set[str]]:
+        words: dict[str, set[str]] = {}
+        for suit in self.suits:
+            typed = self.t(f"card-{self.deck.family}-typed-suit", suit=suit)
+            for word in _words(f"{self.suit(suit)} {typed}"):
+                words.setdefault(word, set()).add(suit)
+        return words
+
+    @cached_property
+    def _joker_words(self) -> set[str]:
+        if JOKER not in self.deck.cards:
+            return set()
+        return set(_words(f"{self.t('card-joker')} {self.t('card-typed-joker')}"))
+
+    @cached_property
+    def _fillers(self) -> set[str]:
+        return set(_words(self.t("card-typed-fillers")))
+
+
+@lru_cache(maxsize=64)
+def card_words(t: Translator, deck: str) -> CardWords:
+    """The card words of ``deck`` for ``t``, made once (their typed words are built on use)."""
+    return CardWords(t, deck)
+
+
+def _message_id(card: Card, form: str, style: str) -> str:
+    """A French or Italian card's message: ``card-french-the``, ``card-italian-short``, …"""
+    if card.is_joker:  # one word: the short style says it as the full one
+        return "card-joker" if style == "short" or not form else f"card-joker-{form}"
+    stem = f"card-{card.family}"
+    if style == "short":
+        return f"{stem}-short"
+    return f"{stem}-{form}" if form else stem
+
+
+def _words(text: str) -> list[str]:
+    """Typed text as words: case folded, punctuation dropped, "l'asso" as "l'" and "asso"."""
+    return text.casefold().translate(PUNCTUATION).split()
+
+
+def _combine(choice: Iterable[Reading]) -> Reading | None:
+    """One card from the words' readings, or None if two words say a rank (or a suit)."""
+    rank: int | None = None
+    suit: str | None = None
+    for word_rank, word_suit in choice:
+        if word_rank is not None:
+            if rank is not None:
+                return None
+            rank = word_rank
+        if word_suit is not None:
+            if suit is not None:
+                return None
+            suit = word_suit
+    return rank, suit
+
+
+def _fits(card: Card, reading: Reading) -> bool:
+    rank, suit = reading
+    if card.is_joker != (suit == JOKER.suit):
+        return False
+    return (rank is None or card.rank == rank) and (suit is None or card.suit == suit)
