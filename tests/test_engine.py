@@ -10,6 +10,9 @@ import pytest
 
 from access_cards import games
 from access_cards.engine import (
+    ActionError,
+    ActionTemplate,
+    AmbiguousActionError,
     DeckError,
     Event,
     IllegalActionError,
@@ -18,8 +21,10 @@ from access_cards.engine import (
     SaveError,
     events_for,
     placings,
+    templates_of,
 )
-from access_cards.games.khmer import Khmer, KhmerAction, KhmerState
+from access_cards.games.khmer import PLAY, Khmer, KhmerAction, KhmerState
+from access_cards.games.khmer import position as khmer_position
 from tests.strategies import new_match
 
 KHMER_OPTIONS = (
@@ -426,3 +431,133 @@ def test_apply_after_the_end_is_illegal() -> None:
         with pytest.raises(IllegalActionError) as info:
             state.apply(action)
         assert info.value.reason == "match_over"
+
+
+# -- parsing by grammar, errors for people ----------------------------------------------------
+
+
+class _Vague(Khmer):
+    """Khmer where a bare ``play`` names every card: one text for several actions."""
+
+    @classmethod
+    def read_actions(cls, text: str) -> list[KhmerAction]:
+        if text.strip() == "play":
+            return [PLAY[v] for v in range(1, 7)]
+        return super().read_actions(text)
+
+
+def test_parse_action_checks_one_action_without_the_legal_list() -> None:
+    """parse_action (and apply of a text) reads the grammar and asks is_legal: a state whose
+    legal list cannot be built still parses and applies a legal command."""
+    state = khmer_position([[5, 3], [4, 4]], fronts=[[1, 1], [2, 2]], pile=[3, 5])
+
+    def no_list() -> list[KhmerAction]:
+        raise AssertionError("the legal list was built")
+
+    state.legal_actions = no_list  # type: ignore[method-assign]
+    assert Khmer.parse_action("play 5", state) == PLAY[5]
+    state.apply("play 3")
+    assert state.pile == [3, 5, 3]
+
+
+def test_a_text_naming_one_legal_action_among_several_means_it() -> None:
+    """Of the actions a text names, the only legal one is the action."""
+    state = khmer_position([[5, 5], [4, 4]], fronts=[[1, 1], [2, 2]], pile=[3, 3])
+    assert _Vague.parse_action("play", state) == PLAY[5]
+
+
+def test_a_text_naming_several_legal_actions_is_ambiguous() -> None:
+    """AmbiguousActionError: reason ``ambiguous``, the candidates in details, what is legal."""
+    state = khmer_position([[5, 3], [4, 4]], fronts=[[1, 1], [2, 2]], pile=[3, 5])
+    with pytest.raises(AmbiguousActionError) as info:
+        _Vague.parse_action("play", state)
+    error = info.value
+    assert isinstance(error, ActionError) and isinstance(error, ValueError)
+    assert error.reason == "ambiguous" and error.text == "play"
+    assert error.details["candidates"] == ["play 3", "play 5"]
+    assert error.legal == tuple(str(a) for a in state.legal_actions())
+    assert error.legal_templates[0] == ActionTemplate("play", ("3", "5"))
+
+
+def test_a_text_naming_only_illegal_actions_is_illegal() -> None:
+    """When none of the actions a text names is legal, the first one's reason is given."""
+    state = khmer_position([[], [4, 4]], fronts=[[1, 1, 5], [2, 2]], pile=[3, 3, 5])
+    with pytest.raises(IllegalActionError) as info:
+        _Vague.parse_action("play", state)
+    assert info.value.reason == "not_in_hand" and info.value.details["card"] == "1"
+
+
+def test_action_errors_describe_the_legal_actions_compactly() -> None:
+    """Parse and rules errors carry the legal list and the same actions grouped by kind."""
+    state = khmer_position([[6, 5, 5, 1], [4, 4]], fronts=[[], [2, 2]], pile=[3])
+    for text in ("fly", "play 2"):
+        with pytest.raises(ActionError) as info:
+            Khmer.parse_action(text, state)
+        templates = info.value.legal_templates
+        assert templates == Khmer.describe_legal(state)
+        assert [str(t) for t in templates] == ["play 1|5|6", "draw", "discard", "concede"]
+        assert info.value.legal == ("play 1", "play 5", "play 6", "draw", "discard", "concede")
+
+
+def test_templates_group_texts_by_kind() -> None:
+    """templates_of keeps the kinds in order, each with the words that may follow it."""
+    texts = ["bid +2", "pass", "bid -1", "hold", "accept"]
+    assert templates_of(texts) == (
+        ActionTemplate("bid", ("+2", "-1")),
+        ActionTemplate("pass"),
+        ActionTemplate("hold"),
+        ActionTemplate("accept"),
+    )
+
+
+def test_templates_print_and_serialise_compactly() -> None:
+    """A template's text and data: choices, a range, a form, or the kind alone."""
+    bet = ActionTemplate("bet", low=1, high=12)
+    meld = ActionTemplate("meld", low=3, form="cards")
+    play = ActionTemplate("play", ("1", "5"))
+    assert [str(t) for t in (bet, meld, play, ActionTemplate("draw"))] == [
+        "bet 1..12",
+        "meld <cards 3+>",
+        "play 1|5",
+        "draw",
+    ]
+    assert bet.to_dict() == {"kind": "bet", "low": 1, "high": 12}
+    assert meld.to_dict() == {"kind": "meld", "low": 3, "form": "cards"}
+    assert json.loads(json.dumps(play.to_dict())) == {"kind": "play", "choices": ["1", "5"]}
+
+
+# -- deal and match sequencing --------------------------------------------------------------
+
+
+def test_the_engine_sequences_deals_and_the_match() -> None:
+    """Every deal_end is followed by match_end (the last) or the next deal_start, whose
+    deal number is one more and whose scores are the deal_end's."""
+    state = new_match(9, {"target": 4})
+    rng = random.Random(9)
+    events = list(state.start_events)
+    while not state.is_over:
+        events += state.apply(rng.choice(state.legal_actions()))
+    kinds = [e.type for e in events]
+    ends = [i for i, kind in enumerate(kinds) if kind == "deal_end"]
+    assert len(ends) == state.deal_number >= 2
+    for i in ends[:-1]:
+        start = events[i + 1]
+        assert start.type == "deal_start" and start.deal == events[i].deal + 1
+        assert start.scores == events[i].scores
+    assert kinds[ends[-1] + 1 :] == ["match_end"]
+    assert events[-1].scores == state.scores
+
+
+def test_a_search_copy_stops_with_its_deal() -> None:
+    """stop_after_deal (the engine's): the deal's end leaves no one to move, no next deal,
+    and copies keep the switch."""
+    state = new_match(3, {})
+    copy = state.clone()
+    copy.stop_after_deal = True
+    again = copy.clone()
+    assert again.stop_after_deal
+    number = again.deal_number
+    events = again.apply("concede")
+    assert [e.type for e in events] == ["concede", "deal_end"]
+    assert again.is_over and again.deal_number == number
+    assert not state.is_over

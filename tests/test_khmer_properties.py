@@ -14,7 +14,15 @@ import pytest
 
 from access_cards import bots
 from access_cards.engine import IllegalActionError, events_for
-from access_cards.games.khmer import KhmerState
+from access_cards.games.khmer import (
+    CONCEDE,
+    DISCARD,
+    DRAW,
+    KNOCK,
+    PLAY,
+    KhmerAction,
+    KhmerState,
+)
 from tests.strategies import (
     ALL_ACTION_TEXTS,
     MAX_ACTIONS_PER_DEAL,
@@ -212,3 +220,21 @@ def test_bots_only_return_legal_actions(pairing: tuple[str, str]) -> None:
         assert state.result is not None
         finished += 1
     assert finished == 75
+
+
+EVERY_ACTION = (*(PLAY[v] for v in range(1, 7)), DRAW, DISCARD, KNOCK, CONCEDE)
+NO_ACTIONS = (KhmerAction("play", 0), KhmerAction("play", 7), KhmerAction("fly"))
+
+
+def test_is_legal_agrees_with_the_legal_actions() -> None:
+    """At every position of random matches in every option mix, ``is_legal`` (which builds
+    no list) says yes to exactly the legal actions, and to nothing once the match is over."""
+    for mix, options in enumerate(OPTION_MIXES):
+        state = new_match(mix, options)
+        rng = random.Random(mix)
+        while not state.is_over:
+            allowed = state.legal_actions()
+            assert [a for a in EVERY_ACTION if state.is_legal(a)] == allowed
+            assert not any(state.is_legal(a) for a in NO_ACTIONS)
+            state.apply(random_action(rng, allowed, STYLES[mix % len(STYLES)]))
+        assert not any(state.is_legal(a) for a in EVERY_ACTION)

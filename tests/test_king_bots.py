@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import random
+from pathlib import Path
+from typing import Any
 
 import pytest
 
 from access_cards import bots
-from access_cards.bots.king import KingHard, KingNormal
+from access_cards.bots.king import KingHard, KingNormal, knowledge, players
 from access_cards.bots.king.knowledge import Memory, Play, card_int, legal, winning_index
 from access_cards.engine.events import events_for
-from access_cards.games.king import DECK, King, KingState
+from access_cards.games.king import DECK, King, KingState, fast
 from access_cards.games.king.rules import legal_cards, trick_winner
 from tests.botplay import play_bots
 
@@ -152,3 +154,26 @@ def test_hard_ducks_the_king_of_hearts_trick() -> None:
             if all(not a.endswith(led) for a in legal_now):
                 assert KingHard(seat, seed=1, deterministic=True).choose(view) == "play KH"
         state.apply(legal_now[0])
+
+
+def test_the_bots_search_with_the_games_own_fast_model() -> None:
+    """The trick rules the bots play out are games.king.fast's (tested against the rules),
+    not a second copy in bots/."""
+    assert knowledge.legal is fast.legal and knowledge.winning_index is fast.winning_index
+    assert knowledge.penalty is fast.penalty and issubclass(knowledge.Play, fast.Play)
+    source = Path(knowledge.__file__).read_text() + Path(players.__file__).read_text()
+    assert not any(f"def {name}(" in source for name in ("legal", "winning_index", "penalty"))
+
+
+def test_bid_costs_are_read_from_the_view() -> None:
+    """A bid's cost is the view's KG-18 payment (a minus bid that depends on B's tricks
+    counts half its most), so the fixed-transfer option changes it."""
+
+    def worth(options: dict[str, str]) -> dict[str, Any]:
+        view = King.new_state(4, seed=1, options={"deals": "positive", **options}).view(0)
+        return {w["bid"]: w for w in view["bid_worth"]}
+
+    usual, fixed = worth({}), worth({"king_minus_settlement": "fixed_transfer"})
+    assert players._bid_cost(usual["+3"]) == players._bid_cost(fixed["+3"]) == 100.0
+    assert players._bid_cost(usual["-2"]) == 100.0
+    assert players._bid_cost(fixed["-2"]) == 200.0

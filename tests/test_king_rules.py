@@ -32,7 +32,7 @@ from access_cards.engine import IllegalActionError, ParseError
 from access_cards.engine.cards import Card, find_deck
 from access_cards.engine.errors import OptionError
 from access_cards.engine.events import Event
-from access_cards.games.king import King, KingAction, KingState, position
+from access_cards.games.king import King, KingAction, KingState, fast, position
 from access_cards.games.king.rules import (
     DEAL_NAMES,
     DEAL_TOTALS,
@@ -40,6 +40,7 @@ from access_cards.games.king.rules import (
     NEGATIVE_DEALS,
     Trick,
     bids_above,
+    card_penalty,
     negative_deal_scores,
     positive_deal_scores,
     settle,
@@ -819,3 +820,217 @@ def test_an_illegal_card_as_an_action_object_changes_nothing() -> None:
         state.apply(KingAction("play", "AH"))  # Anna holds 2S: she must follow spades
     saved = json.loads(state.to_json())["state"]
     assert saved["trick"] == ["4S"] and saved["hands"][1] == ["AH", "2S"]
+
+
+# -- facts the game tells its listeners: events and views carry them -----------------------------
+
+
+@pytest.mark.parametrize(
+    ("deal", "cards", "contract", "points", "penalties"),
+    [
+        ("no_tricks", ["2C", "3C", "4C", "5C"], None, -20, []),
+        ("no_hearts", ["2C", "3H", "4C", "QH"], None, -40, ["3H", "QH"]),
+        ("no_queens", ["QC", "3C", "QD", "5C"], None, -100, ["QC", "QD"]),
+        ("no_kings_jacks", ["JC", "3C", "KC", "5C"], None, -60, ["JC", "KC"]),
+        ("king_of_hearts", ["2H", "KH", "4H", "5H"], None, -160, ["KH"]),
+        ("last_two", ["2C", "3C", "4C", "5C"], None, -90, []),
+        ("positive", ["2C", "3C", "4C", "5C"], "spades", 25, []),
+        ("positive", ["2C", "3C", "4C", "5C"], "negative", -75, []),
+    ],
+)
+def test_trick_end_tells_the_tricks_points_and_penalty_cards(
+    deal: str, cards: list[str], contract: str | None, points: int, penalties: list[str]
+) -> None:
+    """trick_end carries what the (13th) trick costs or earns its winner under the deal's
+    contract (§4.3, §4.4, before settlement), its penalty cards and the deal's name."""
+    state = position([[c] for c in cards], deal=deal, contract=contract)
+    end = only(run(state, *(f"play {c}" for c in cards)), "trick_end")
+    assert (end.number, end.points, end.penalty_cards, end.deal_name) == (
+        13,
+        points,
+        penalties,
+        deal,
+    )
+
+
+def test_only_the_last_two_tricks_cost_in_deal_six() -> None:
+    """Deal 6: trick 11 costs nothing, trick 12 costs 90 (the trick's number counts)."""
+    hands = [["2C", "3C", "4C"], ["5C", "6C", "7C"], ["8C", "9C", "10C"], ["JC", "QC", "KC"]]
+    state = position(hands, deal="last_two")
+    first = only(run(state, "play 4C", "play 7C", "play 10C", "play KC"), "trick_end")
+    second = only(run(state, "play QC", "play 3C", "play 6C", "play 9C"), "trick_end")
+    assert (first.number, first.points, second.number, second.points) == (11, 0, 12, -90)
+
+
+@pytest.mark.parametrize("options", [{}, {"positive_mode": "simple", "king_early_stop": "on"}])
+def test_trick_points_add_up_to_the_deal_scores(options: dict[str, str]) -> None:
+    """Over whole random games, a seat's trick_end points in a deal add up to its deal score
+    in a negative deal, and to its score before settlement in a positive one (without the
+    negative contract's 325)."""
+    for seed in range(3):
+        events = play_out(new(dealer=seed, deals=",".join(DEAL_NAMES), **options), seed)
+        won = [0, 0, 0, 0]
+        for event in events:
+            if event.type == "trick_end":
+                won[event.winner] += event.points
+            elif event.type == "deal_end" and event.how != "failed_auction":
+                if event.name in NEGATIVE_DEALS:
+                    assert won == event.deal_scores
+                else:
+                    base = positive_deal_scores(event.contract, event.tricks_won)
+                    paid = 325 if event.contract == "negative" else 0
+                    assert won == [points - paid for points in base]
+                won = [0, 0, 0, 0]
+
+
+def test_auction_events_name_the_beneficiary() -> None:
+    """Every auction event names the Beneficiary (the dealer), so no listener remembers him."""
+    state = new(dealer=S)
+    events = run(state, "bid +1", "pass", "pass")
+    assert [e.beneficiary for e in events if e.type == "auction"] == [S, S, S]
+
+
+def test_the_view_gives_each_bids_worth_to_the_beneficiary() -> None:
+    """KG-18 in the view, the same for everyone: a plus bid pays 25 a step; a minus bid 75
+    for each of B's tricks up to its number, or 75 a step with fixed_transfer."""
+    views = [new(dealer=S).view(seat) for seat in (N, E, S, W, None)]
+    worth = views[0]["bid_worth"]
+    assert all(view["bid_worth"] == worth for view in views)
+    assert [w["bid"] for w in worth] == list(LADDER)
+    assert worth[2] == {"bid": "+3", "fixed": True, "points": 75}
+    assert worth[7] == {"bid": "-2", "fixed": False, "points": 150, "per_trick": 75, "up_to": 2}
+    fixed = new(dealer=S, king_minus_settlement="fixed_transfer").view(N)["bid_worth"]
+    assert fixed[7] == {"bid": "-2", "fixed": True, "points": 150}
+    assert fixed[2] == worth[2]
+
+
+def test_the_view_says_how_many_penalty_cards_the_deal_has() -> None:
+    """§4.3: 13 hearts, 4 queens, 8 kings and jacks, the K♥; none in deals 1, 6 and positive."""
+    expected = [0, 13, 4, 8, 1, 0, 0]
+    for name, count in zip(DEAL_NAMES, expected, strict=True):
+        assert new(dealer=N, deals=name).view(None)["penalty_cards_in_deal"] == count
+
+
+@pytest.mark.parametrize(
+    ("hand", "deal", "options", "rule"),
+    [
+        (["2H", "9H", "4S"], "no_hearts", {}, "no_heart_lead"),
+        (["2H", "9H", "5H"], "no_hearts", {}, "lead_any"),
+        (["KH", "3H"], "king_of_hearts", {}, "no_kh_lead"),
+        (["KH", "3H", "4S"], "king_of_hearts", {"king_kh_no_heart_lead": "on"}, "no_heart_lead"),
+        (["KH"], "king_of_hearts", {}, "lead_any"),
+        (["2H", "9H", "4S"], "no_tricks", {}, "lead_any"),
+    ],
+)
+def test_the_view_of_the_seat_to_lead_names_the_rule(
+    hand: list[str], deal: str, options: dict[str, str], rule: str
+) -> None:
+    """KG-6, KG-9: the leader's own view says which rule limits his cards; nobody else's."""
+    state = lead_position(hand, deal, **options)
+    assert state.view(N)["play_rule"] == rule
+    assert all(state.view(seat)["play_rule"] is None for seat in (E, S, W, None))
+
+
+def test_the_view_of_the_seat_to_follow_names_the_rule() -> None:
+    """Following: must follow, void (any card), or K♥ forced by the KG-9 option."""
+    hands = [["4S", "5S"], ["KH", "2D"], ["6S", "7S"], ["8S", "9S"]]
+    forced = position(hands, deal="king_of_hearts", options={"king_kh_forced_discard": "on"})
+    free = position(hands, deal="king_of_hearts")
+    for state in (forced, free):
+        run(state, "play 4S")
+    assert forced.view(E)["play_rule"] == "must_discard_kh"
+    assert free.view(E)["play_rule"] == "void"
+    run(free, "play 2D")
+    assert free.view(S)["play_rule"] == "must_follow"
+
+
+# -- checking an action without the legal list ----------------------------------------------------
+
+EVERY_ACTION = [
+    *(KingAction("play", card.code) for card in DECK.cards),
+    *(KingAction(kind) for kind in ("hold", "pass", "accept", "refuse", "fail", "decline")),
+    *(KingAction(kind, bid) for kind in ("bid", "ultimatum") for bid in LADDER),
+    *(KingAction("contract", c) for c in ("hearts", "diamonds", "clubs", "spades", "notrump")),
+    KingAction("contract", "negative"),
+    KingAction("pass", "+1"),
+    KingAction("bid", "+9"),
+    KingAction("contract", ""),
+]
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        {},
+        {"king_failed_auction": "top_bid_at_most_plus1", "king_kh_forced_discard": "on"},
+        {"positive_mode": "simple", "king_kh_no_heart_lead": "on"},
+    ],
+)
+def test_is_legal_agrees_with_the_legal_actions(options: dict[str, str]) -> None:
+    """At every position of random games, ``is_legal`` (which builds no list) says yes to
+    exactly the legal actions, in every phase."""
+    state = new(dealer=E, deals="positive,king_of_hearts,positive", **options)
+    rng = random.Random(5)
+    while not state.is_over:
+        allowed = state.legal_actions()
+        assert [a for a in EVERY_ACTION if state.is_legal(a)] == [
+            a for a in EVERY_ACTION if a in allowed
+        ]
+        state.apply(rng.choice(allowed))
+    assert not any(state.is_legal(a) for a in EVERY_ACTION)
+
+
+# -- the game's fast model for search (games/king/fast.py) ---------------------------------------
+
+
+@pytest.mark.parametrize("deal", [*NEGATIVE_DEALS, "hearts", "notrump", "negative"])
+def test_the_fast_model_plays_deals_as_the_rules_do(deal: str) -> None:
+    """Random deals played through the state and the fast model side by side: the same
+    seat to move and legal cards at every turn, the same trick winners and points."""
+    contract = None if deal in NEGATIVE_DEALS else deal
+    options = {
+        "deals": deal if contract is None else "positive",
+        "positive_mode": "simple",
+        "king_kh_forced_discard": "on",
+        "king_kh_no_heart_lead": "on",
+    }
+    for seed in range(4):
+        state = King.new_state(4, seed=seed, options=options)
+        assert isinstance(state, KingState)
+        if contract is not None:
+            state.apply(f"contract {contract}")
+        model = fast.Play(
+            deal="negative" if contract == "negative" else ("positive" if contract else deal),
+            trump=fast.TRUMP_INDEX[contract] if contract else -1,
+            hands=[[fast.card_int(c) for c in state.hand_codes(s)] for s in range(4)],
+            trick=[],
+            leader=state.leader,
+            tricks_played=0,
+            points=[0, 0, 0, 0],
+            gone=0,
+            kh_no_heart_lead=True,
+            kh_forced_discard=True,
+        )
+        points = [0, 0, 0, 0]
+        rng = random.Random(seed)
+        while not state.is_over:
+            assert state.current_player == model.mover
+            allowed = sorted(fast.card_int(a.arg) for a in state.legal_actions())
+            assert sorted(model.legal()) == allowed
+            card = rng.choice(allowed)
+            model.play(card)
+            for event in state.apply(KingAction("play", fast.card_code(card))):
+                if event.type == "trick_end":
+                    points[event.winner] += event.points
+                    assert (model.leader, model.points) == (event.winner, points)
+        assert model.over
+
+
+def test_the_fast_model_reads_the_penalties_from_the_rules() -> None:
+    """Every card's penalty in every deal, and the card ints, as the rules say."""
+    for card in DECK.cards:
+        number = fast.card_int(card.code)
+        assert fast.card_code(number) == card.code
+        assert (fast.suit(number), fast.rank(number)) == ("CDHS".index(card.suit), card.rank)
+        for deal in (*NEGATIVE_DEALS, "positive", "negative"):
+            assert fast.penalty(deal, number) == card_penalty(deal, card)

@@ -10,13 +10,14 @@ import random
 from collections import Counter
 from collections.abc import Callable
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from access_cards import bots
+from access_cards import bots, games
 from access_cards.bots.khmer import KhmerNormal
 from access_cards.bots.king import KingNormal
 from access_cards.engine import SaveError
@@ -713,3 +714,19 @@ def test_fuzzed_bot_memories(data: st.DataObject) -> None:
     again = KingNormal(1, 0) if game == "king" else KhmerNormal(1, 0)
     again.restore(bot.memory())
     assert again.memory() == bot.memory()
+
+
+GOLDEN_SAVES = sorted(
+    path
+    for path in (Path(__file__).parent / "golden" / "saves").glob("*.json")
+    if not path.name.endswith(".next.json")
+)
+
+
+@pytest.mark.parametrize("path", GOLDEN_SAVES, ids=[p.name for p in GOLDEN_SAVES])
+def test_saves_of_this_version_load_and_write_back_the_same(path: Path) -> None:
+    """The golden saves (written by this save version, maybe by older code) load, and
+    ``to_json`` writes each back character for character."""
+    text = path.read_text(encoding="utf-8").rstrip("\n")
+    game = games.find(path.name.split("-")[0])
+    assert game.from_json(text).to_json() == text

@@ -1,8 +1,10 @@
 """The shared engine: cards, decks, RNG, events, options, state contract."""
 
+from access_cards.engine.actions import ActionTemplate, templates_of
 from access_cards.engine.cards import DECKS, JOKER, Card, Deck, find_deck
 from access_cards.engine.errors import (
     ActionError,
+    AmbiguousActionError,
     DeckError,
     IllegalActionError,
     OptionError,
@@ -19,6 +21,8 @@ __all__ = [
     "JOKER",
     "PUBLIC",
     "ActionError",
+    "ActionTemplate",
+    "AmbiguousActionError",
     "Card",
     "ChoiceOption",
     "Deck",
@@ -38,4 +42,5 @@ __all__ = [
     "events_for",
     "find_deck",
     "placings",
+    "templates_of",
 ]

@@ -9,8 +9,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from access_cards.engine.actions import ActionTemplate
+
 __all__ = [
     "ActionError",
+    "AmbiguousActionError",
     "DeckError",
     "IllegalActionError",
     "OptionError",
@@ -20,7 +23,11 @@ __all__ = [
 
 
 class ActionError(ValueError):
-    """An action that cannot be applied; ``legal`` lists what can."""
+    """An action that cannot be applied; ``legal`` lists what can.
+
+    ``legal_templates`` describes the same actions compactly for people ("bet 1 to 12"
+    rather than twelve bets); see ``engine.actions``.
+    """
 
     def __init__(
         self,
@@ -30,11 +37,13 @@ class ActionError(ValueError):
         reason: str = "",
         legal: Iterable[str] = (),
         details: Mapping[str, Any] | None = None,
+        legal_templates: Iterable[ActionTemplate] = (),
     ) -> None:
         self.text = text
         self.reason = reason
         self.legal = tuple(legal)
         self.details = dict(details or {})
+        self.legal_templates = tuple(legal_templates)
         if self.legal:
             message = f"{message}; legal now: {', '.join(self.legal)}"
         super().__init__(message)
@@ -46,6 +55,11 @@ class ParseError(ActionError):
 
 class IllegalActionError(ActionError):
     """The command is understood but the rules forbid it now."""
+
+
+class AmbiguousActionError(ActionError):
+    """The text names more than one legal action (reason ``ambiguous``); the texts of
+    those actions are ``details["candidates"]``."""
 
 
 class OptionError(ValueError):

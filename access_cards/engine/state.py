@@ -4,6 +4,12 @@
 ``from_json``.  ``GameState`` holds one match: seats, options, the seeded RNG,
 running scores and the deal number; a game module fills in the rules.
 
+The match's sequence is the engine's: deal, play until the game ends the deal, add
+its scores, then end the match or deal the next, from the next dealer.  A game
+fills in hooks for each step (``_first_dealer``, ``_fresh_deck``, ``_deal``,
+``_close_deal``, ``_match_over``, ``_next_dealer``, ``_stop`` and the fields of the
+``deal_start``, ``deal_end`` and ``match_end`` events).
+
 A save holds the current deal as it was dealt and the moves applied since, as
 well as the position they lead to.  Loading checks the deal's start against
 the rules, replays the moves and refuses the save unless they lead to exactly
@@ -17,9 +23,11 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, Generic, TypeVar
 
+from access_cards.engine.actions import ActionTemplate, templates_of
 from access_cards.engine.cards import Card, Deck
 from access_cards.engine.errors import (
     ActionError,
+    AmbiguousActionError,
     DeckError,
     IllegalActionError,
     ParseError,
@@ -71,6 +79,7 @@ class GameState(ABC, Generic[A]):
         "scores",
         "seats",
         "start_events",
+        "stop_after_deal",
     )
 
     def __init__(self, seats: int, options: dict[str, Any], rng: Rng) -> None:
@@ -90,13 +99,105 @@ class GameState(ABC, Generic[A]):
         # events off (search copies): such a save cannot be loaded.  Replaced, never changed.
         self.deal_record: Any = None
         self.deal_log: list[A] = []
+        # Search copies end with the deal instead of dealing the next one.
+        self.stop_after_deal = False
+
+    # -- deal and match sequencing -----------------------------------------
+
+    def _start_match(self, cards: list[Card] | None) -> None:
+        """Deal the first deal, from ``cards`` in the contract's order if given; keep its
+        events for the console and bots to hear before the first action."""
+        events: list[Event] = []
+        own = None if cards is None else self._own_cards(cards)
+        self._deal_next(self._first_dealer(), own, events)
+        self.start_events = events
+
+    def _deal_next(self, dealer: int, cards: list[Any] | None, events: list[Event]) -> None:
+        """Deal the next deal from ``dealer``: ``cards`` as given, else shuffled by the RNG."""
+        if cards is None:
+            cards = self._fresh_deck()
+            self.rng.shuffle(cards)
+        self.deal_number += 1
+        if self.record_events:
+            fields = self._deal_start_fields(dealer)
+            events.append(
+                Event("deal_start", deal=self.deal_number, **fields, scores=list(self.scores))
+            )
+        self._deal(dealer, cards, events)
+        self._deal_started()
+
+    def _end_deal(
+        self, deal_scores: Sequence[int], how: str, events: list[Event], detail: Any = None
+    ) -> None:
+        """The game ended the deal (``how``; ``detail``: anything else the game records
+        about it): add its scores, then end the match, stop (a search copy), or deal the
+        next deal from the next dealer."""
+        scores = self.scores
+        for seat, points in enumerate(deal_scores):
+            scores[seat] += points
+        self._close_deal(deal_scores, how, detail)
+        if self.record_events:
+            fields = self._deal_end_fields()
+            events.append(Event("deal_end", deal=self.deal_number, **fields, scores=scores[:]))
+        over = self._match_over()
+        if over or self.stop_after_deal:
+            self._stop()
+            if over and self.record_events:
+                events.append(Event("match_end", **self._match_end_fields()))
+        else:
+            self._deal_next(self._next_dealer(), None, events)
 
     @abstractmethod
-    def _start_match(self, cards: list[Card] | None) -> None:
-        """Set up the first deal, from ``cards`` in the contract's order if given."""
+    def _first_dealer(self) -> int:
+        """The seat that deals (or begins) deal 1: an option, or drawn from the RNG before
+        the first shuffle, so that a board replayed with other seats gets the same deals."""
+
+    @abstractmethod
+    def _fresh_deck(self) -> list[Any]:
+        """The game's whole deck, unshuffled, in the game's own card form."""
+
+    def _own_cards(self, cards: list[Card]) -> list[Any]:
+        """An explicit deck (``new_state(deck=...)``) in the game's own card form."""
+        return cards
+
+    @abstractmethod
+    def _deal(self, dealer: int, cards: list[Any], events: list[Event]) -> None:
+        """Lay out a deal from ``cards`` (the contract's order) with ``dealer`` dealing or
+        beginning; add its own events (the hands dealt) and start its first phase."""
+
+    @abstractmethod
+    def _deal_start_fields(self, dealer: int) -> dict[str, Any]:
+        """The ``deal_start`` event's fields between ``deal`` and ``scores``."""
+
+    @abstractmethod
+    def _close_deal(self, deal_scores: Sequence[int], how: str, detail: Any) -> None:
+        """Record the deal just ended (its scores already added to the totals)."""
+
+    @abstractmethod
+    def _deal_end_fields(self) -> dict[str, Any]:
+        """The ``deal_end`` event's fields between ``deal`` and ``scores`` (asked only when
+        events are recorded)."""
+
+    @abstractmethod
+    def _match_over(self) -> bool:
+        """Whether the deal just closed ends the match."""
+
+    @abstractmethod
+    def _next_dealer(self) -> int:
+        """The seat that deals (or begins) the next deal."""
+
+    @abstractmethod
+    def _stop(self) -> None:
+        """Leave no seat to move: the match is over, or a search copy's deal is."""
+
+    @abstractmethod
+    def _match_end_fields(self) -> dict[str, Any]:
+        """The ``match_end`` event's fields."""
+
+    # -- the deal's record, for saves ------------------------------------------
 
     def _deal_started(self) -> None:
-        """Take the deal just set up as the start of the log; each game calls it once dealt."""
+        """Take the deal just set up as the start of the log (``_deal_next`` calls it)."""
         self.deal_log = []
         # Skipped with events off: search copies deal thousands of times and are never saved.
         self.deal_record = self._deal_record() if self.record_events else None
@@ -128,6 +229,7 @@ class GameState(ABC, Generic[A]):
         other.scores, other.deal_number = self.scores[:], self.deal_number
         other.record_events, other.start_events = self.record_events, []
         other.deal_record, other.deal_log = self.deal_record, self.deal_log[:]
+        other.stop_after_deal = self.stop_after_deal
 
     def _set_up_by_hand(self) -> None:
         """Mark a position placed by hand (tests, search): it has no deal start to load from."""
@@ -177,8 +279,13 @@ class GameState(ABC, Generic[A]):
         return self._apply(parsed)
 
     def is_legal(self, action: A) -> bool:
-        """Whether ``action`` is legal now (games may answer faster than the list)."""
+        """Whether ``action`` is legal now (games answer without building the list)."""
         return action in self.legal_actions()
+
+    def legal_templates(self) -> tuple[ActionTemplate, ...]:
+        """The legal actions described compactly for people; by default the list grouped by
+        kind (``play 1|2|5``), which a game with long lists replaces with ranges and forms."""
+        return templates_of(str(a) for a in self.legal_actions())
 
     @abstractmethod
     def _apply(self, action: A) -> list[Event]:
@@ -270,20 +377,22 @@ class Game(ABC, Generic[A]):
 
     @classmethod
     def parse_action(cls, text: str, state: GameState[A]) -> A:
-        """Read a typed command; raise ParseError (no such command) or IllegalActionError
-        (a command, but not legal now), both naming what is legal."""
-        action = cls.read_action(str(text))
-        legal = state.legal_actions()
-        if action is None:
-            raise ParseError(
-                f"{str(text).strip()!r} is not a {cls.name.capitalize()} command",
-                text=str(text),
-                reason="unknown_command",
-                legal=[str(a) for a in legal],
-            )
-        if action not in legal:
-            raise cls.illegal(action, state)
-        return action
+        """Read a typed command by the game's grammar, then check it with ``is_legal``.
+
+        Raise ParseError (no such command), IllegalActionError (a command, but not legal
+        now) or AmbiguousActionError (it names several legal actions), all naming what is
+        legal.  A text that names several actions of which one is legal means that one.
+        """
+        text = str(text)
+        named = cls.read_actions(text)
+        if not named:
+            raise cls.unknown(text, state)
+        legal = [action for action in named if state.is_legal(action)]
+        if len(legal) == 1:
+            return legal[0]
+        if not legal:
+            raise cls.illegal(named[0], state)
+        raise cls.ambiguous(text, legal, state)
 
     @classmethod
     @abstractmethod
@@ -291,16 +400,56 @@ class Game(ABC, Generic[A]):
         """The action ``text`` names, legal now or not; None when it names none."""
 
     @classmethod
+    def read_actions(cls, text: str) -> list[A]:
+        """Every action ``text`` may name, legal now or not.  A game whose texts can name
+        several (a card that fits more than one meld) overrides this."""
+        action = cls.read_action(text)
+        return [] if action is None else [action]
+
+    @classmethod
+    def describe_legal(cls, state: GameState[A]) -> tuple[ActionTemplate, ...]:
+        """What is legal now, compactly, for people (see ``engine.actions``)."""
+        return state.legal_templates()
+
+    @classmethod
+    def unknown(cls, text: str, state: GameState[A]) -> ParseError:
+        """The error for a text that is no command of the game."""
+        return ParseError(
+            f"{text.strip()!r} is not a {cls.name.capitalize()} command",
+            text=text,
+            reason="unknown_command",
+            **cls._legal_now(state),
+        )
+
+    @classmethod
     def illegal(cls, action: A, state: GameState[A]) -> IllegalActionError:
         """The error explaining why ``action`` is not legal now."""
         reason, message, details = state.why_illegal(action)
         return IllegalActionError(
-            message,
-            text=str(action),
-            reason=reason,
-            legal=[str(a) for a in state.legal_actions()],
-            details=details,
+            message, text=str(action), reason=reason, details=details, **cls._legal_now(state)
         )
+
+    @classmethod
+    def ambiguous(
+        cls, text: str, actions: Sequence[A], state: GameState[A]
+    ) -> AmbiguousActionError:
+        """The error for a text that names several legal ``actions``."""
+        candidates = [str(a) for a in actions]
+        return AmbiguousActionError(
+            f"{text.strip()!r} could mean {' or '.join(candidates)}",
+            text=text,
+            reason="ambiguous",
+            details={"candidates": candidates},
+            **cls._legal_now(state),
+        )
+
+    @classmethod
+    def _legal_now(cls, state: GameState[A]) -> dict[str, Any]:
+        """What every action error carries: the legal actions, listed and described."""
+        return {
+            "legal": [str(a) for a in state.legal_actions()],
+            "legal_templates": cls.describe_legal(state),
+        }
 
     @classmethod
     def from_json(cls, text: str | bytes) -> GameState[A]:

@@ -1,11 +1,12 @@
-"""What a King bot knows, and a fast trick-play model for its heuristics and search.
+"""What a King bot knows, and its heuristic play-outs on the game's fast model.
 
-Cards are small ints here (suit * 13 + rank - 2, suits in ``CDHS`` order) so
-the search can copy hands and test suits without the engine's ``Card``
-objects.  ``Memory`` holds only what a person at the table could remember:
-the cards seen played this deal and which seat showed out of which suit.
-``Play`` is a stripped-down copy of the trick-play rules (KG-6, KG-7, KG-9)
-that scores a deal for all four seats; the bots never touch the real state.
+Cards are the small ints of ``games.king.fast`` (suit * 13 + rank - 2, suits in
+``CDHS`` order), so the search can copy hands and test suits without the engine's
+``Card`` objects.  ``Memory`` holds only what a person at the table could remember:
+the cards seen played this deal and which seat showed out of which suit.  The rules
+of trick play are the game's own (``games.king.fast``, tested against its reference
+rules); here ``Play`` only adds the heuristic that plays a deal out and the value
+of the result to one seat.  The bots never touch the real state.
 """
 
 from __future__ import annotations
@@ -15,8 +16,18 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from access_cards.games.king import DECK
-from access_cards.games.king.rules import NEGATIVE_DEALS
+from access_cards.games.king import fast
+from access_cards.games.king.fast import (
+    KH,
+    SUITS,
+    card_code,
+    card_int,
+    legal,
+    penalty,
+    rank,
+    suit,
+    winning_index,
+)
 
 __all__ = [
     "KH",
@@ -25,49 +36,17 @@ __all__ = [
     "Situation",
     "card_code",
     "card_int",
+    "legal",
+    "penalty",
     "policy_card",
+    "rank",
     "sample_hands",
     "suit",
+    "winning_index",
 ]
 
-SUITS = "CDHS"
 SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}  # a dict: "CD" in SUITS would be True
-HEARTS = SUITS.index("H")
-_TO_INT = {c.code: SUITS.index(c.suit) * 13 + c.rank - 2 for c in DECK.cards}
-_TO_CODE = {v: k for k, v in _TO_INT.items()}
-KH = _TO_INT["KH"]
-NEGATIVE = NEGATIVE_DEALS  # the rules' own list, in its order
-
-
-def card_int(code: str) -> int:
-    return _TO_INT[code]
-
-
-def card_code(card: int) -> str:
-    return _TO_CODE[card]
-
-
-def suit(card: int) -> int:
-    return card // 13
-
-
-def rank(card: int) -> int:
-    """2..14 (ace high)."""
-    return card % 13 + 2
-
-
-def penalty(deal: str, card: int) -> int:
-    """Points one captured card costs in a card-penalty deal (0 if none); §4.3."""
-    r = card % 13 + 2
-    if deal == "no_hearts":
-        return -20 if card // 13 == HEARTS else 0
-    if deal == "no_queens":
-        return -50 if r == 12 else 0
-    if deal == "no_kings_jacks":
-        return -30 if r in (11, 13) else 0
-    if deal == "king_of_hearts":
-        return -160 if card == KH else 0
-    return 0
+_TO_INT = {card_code(c): c for c in range(52)}
 
 
 # -- memory --------------------------------------------------------------------------
@@ -200,13 +179,10 @@ def _voids_from_trick(view: Mapping[str, Any], voids: list[set[int]]) -> None:
 
 def _points_so_far(view: Mapping[str, Any], deal: str) -> list[int]:
     """Points from the tricks each seat has won (per-card penalties are unknown
-    without the full history, so a trick counts as its deal's average)."""
+    without the full history, so they are left out)."""
     won = view["tricks_won"]
-    if deal == "positive":
-        return [25 * w for w in won]
-    if deal in ("negative", "no_tricks"):
-        return [-75 * w if deal == "negative" else -20 * w for w in won]
-    return [0, 0, 0, 0]
+    each = fast.flat_trick_points(deal)
+    return [0, 0, 0, 0] if each is None else [each * w for w in won]
 
 
 def _mask(cards: set[int] | Sequence[int]) -> int:
@@ -258,77 +234,10 @@ def _try_deal(
 # -- the trick-play model -------------------------------------------------------------------
 
 
-@dataclass
-class Play:
-    """Trick play from a position with every hand known (a sampled world)."""
+class Play(fast.Play):
+    """The game's fast model of a deal in play, with the bots' play-out and valuation."""
 
-    deal: str
-    trump: int
-    hands: list[list[int]]
-    trick: list[int]
-    leader: int
-    tricks_played: int
-    points: list[int]
-    gone: int  # bitmask of cards played
-    kh_no_heart_lead: bool = False
-    kh_forced_discard: bool = False
-
-    def copy(self) -> Play:
-        return Play(
-            self.deal,
-            self.trump,
-            [list(h) for h in self.hands],
-            list(self.trick),
-            self.leader,
-            self.tricks_played,
-            list(self.points),
-            self.gone,
-            self.kh_no_heart_lead,
-            self.kh_forced_discard,
-        )
-
-    @property
-    def mover(self) -> int:
-        return (self.leader + len(self.trick)) % 4
-
-    @property
-    def over(self) -> bool:
-        return self.tricks_played >= 13
-
-    def legal(self) -> list[int]:
-        return legal(
-            self.hands[self.mover],
-            self.trick,
-            self.deal,
-            self.kh_no_heart_lead,
-            self.kh_forced_discard,
-        )
-
-    def play(self, card: int) -> None:
-        self.hands[self.mover].remove(card)
-        self.trick.append(card)
-        self.gone |= 1 << card
-        if len(self.trick) == 4:
-            self._close_trick()
-
-    def _close_trick(self) -> None:
-        winner = (self.leader + winning_index(self.trick, self.trump)) % 4
-        self.tricks_played += 1
-        self.points[winner] += self._trick_points()
-        self.trick = []
-        self.leader = winner
-
-    def _trick_points(self) -> int:
-        deal = self.deal
-        if deal == "positive":
-            return 25
-        if deal == "negative":
-            return -75
-        if deal == "no_tricks":
-            return -20
-        if deal == "last_two":
-            return -90 if self.tricks_played >= 12 else 0
-        return sum(penalty(deal, c) for c in self.trick)
+    __slots__ = ()
 
     def relative(self, seat: int) -> float:
         """The seat's points minus the mean of the others': what placings care about."""
@@ -345,39 +254,6 @@ class Play:
             else:
                 card = options[int(rand() * len(options))]
             self.play(card)
-
-
-def legal(
-    hand: Sequence[int], trick: Sequence[int], deal: str, no_heart_lead: bool, forced_kh: bool
-) -> list[int]:
-    """KG-6 following and the lead restrictions of deals 2 and 5 (as ``king_rules``)."""
-    if trick:
-        led = trick[0] // 13
-        same = [c for c in hand if c // 13 == led]
-        if same:
-            return same
-        if forced_kh and deal == "king_of_hearts" and KH in hand:
-            return [KH]
-        return list(hand)
-    others = [c for c in hand if c // 13 != HEARTS]
-    if others and (deal == "no_hearts" or (deal == "king_of_hearts" and no_heart_lead)):
-        return others
-    if deal == "king_of_hearts" and len(hand) > 1:
-        return [c for c in hand if c != KH]
-    return list(hand)
-
-
-def winning_index(trick: Sequence[int], trump: int) -> int:
-    """Index in ``trick`` of the card winning so far (KG-7)."""
-    best = 0
-    for i in range(1, len(trick)):
-        c, top = trick[i], trick[best]
-        if c // 13 == top // 13:
-            if c > top:
-                best = i
-        elif c // 13 == trump:
-            best = i
-    return best
 
 
 # -- the heuristic ---------------------------------------------------------------------------

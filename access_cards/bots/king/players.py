@@ -26,10 +26,11 @@ from access_cards.bots.king.knowledge import (
     suit,
 )
 from access_cards.engine.events import Event
+from access_cards.games.king.fast import TRUMP_INDEX
 
 __all__ = ["KingEasy", "KingHard", "KingNormal"]
 
-TRUMP_OF = {"clubs": 0, "diamonds": 1, "hearts": 2, "spades": 3, "notrump": -1, "negative": -1}
+TRUMP_OF = TRUMP_INDEX  # contract -> trump suit index (-1: none), in the menu's order
 DEFENDER = -25.0  # rough relative points of a seat when another seat declares
 
 
@@ -83,7 +84,8 @@ class _KingBot(Bot):
     def auction(self, view: Mapping[str, Any], legal: list[str]) -> str:
         auction = view["auction"]
         values = self.contract_values(view, list(TRUMP_OF))
-        scored = {a: _auction_value(a, auction, values) for a in legal}
+        worth = {w["bid"]: w for w in view["bid_worth"]}
+        scored = {a: _auction_value(a, auction, values, worth) for a in legal}
         return max(legal, key=lambda a: scored[a])
 
 
@@ -93,15 +95,22 @@ def _only_mine(sit: Situation) -> list[list[int]]:
     return hands
 
 
-def _bid_cost(bid: str) -> float:
-    """Relative cost of paying for a bid: the payment, plus the payee's gain over a third."""
-    n = int(bid[1:])
-    # A minus bid pays 75 per trick B takes, up to n; B takes about half of n on average.
-    paid = 25 * n if bid[0] == "+" else 37.5 * n
-    return paid * 4 / 3
+def _bid_cost(worth: Mapping[str, Any]) -> float:
+    """Relative cost of paying for a bid (the view's ``bid_worth`` entry, KG-18): the
+    payment, plus the payee's gain over a third."""
+    paid = worth["points"]
+    if not worth["fixed"]:
+        # Paid per trick B takes, up to a number; B takes about half of them on average.
+        paid = worth["per_trick"] * worth["up_to"] / 2
+    return float(paid) * 4 / 3
 
 
-def _auction_value(action: str, auction: Mapping[str, Any], values: Mapping[str, float]) -> float:
+def _auction_value(
+    action: str,
+    auction: Mapping[str, Any],
+    values: Mapping[str, float],
+    worth: Mapping[str, Mapping[str, Any]],
+) -> float:
     """Relative points expected from one auction action."""
     positive = max(v for c, v in values.items() if c != "negative")
     negative = values.get("negative", -1e9)
@@ -110,7 +119,7 @@ def _auction_value(action: str, auction: Mapping[str, Any], values: Mapping[str,
     if auction["stage"] == "decision":
         high = auction["high_bid"]
         if kind == "accept":
-            return _bid_cost(high) + DEFENDER
+            return _bid_cost(worth[high]) + DEFENDER
         if kind == "refuse":
             return max(positive, negative)
         if kind == "fail":
@@ -122,7 +131,7 @@ def _auction_value(action: str, auction: Mapping[str, Any], values: Mapping[str,
     if bid is None:
         return DEFENDER  # pass or decline
     best = negative if bid[0] == "-" else positive
-    return best - _bid_cost(bid)
+    return best - _bid_cost(worth[bid])
 
 
 def _estimate(hand: Sequence[int], contract: str) -> float:

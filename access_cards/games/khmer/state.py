@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from itertools import compress
 from typing import Any
 
 from access_cards.engine.cards import Card
@@ -32,6 +33,12 @@ from access_cards.games.khmer.game import (
 
 __all__ = ["KhmerState"]
 
+# The play of each value, by value: with a hand's counts (index 0 always 0) ``compress``
+# picks the plays held, in C; legal_actions runs for every action of random play and search.
+PLAYS = (KhmerAction("play", 0), *(PLAY[v] for v in VALUES))  # no card 0 is ever held
+# KH-12: each seat's score for a deal, by its winner and his points (the loser scores none).
+DEAL_SCORES = (((0, 0), (1, 0), (2, 0)), ((0, 0), (0, 1), (0, 2)))
+
 
 # -- the state ---------------------------------------------------------------
 
@@ -57,66 +64,90 @@ class KhmerState(GameState[KhmerAction]):
         self.mover: int | None = 0
         self.deal_actions = 0
         self.last_deal: dict[str, Any] | None = None
-        # Search copies stop at the end of the deal instead of dealing again.
-        self.stop_after_deal = False
         self._single: bool = options["mode"] == "single"
+        self._target: int = options["target"]
         self._draw_own: bool = options["khmer_draw_own_card"] == "allowed"
         self._show_pile: bool = options["pile_visibility"] == "full"
-        self._announce: bool = options["announce_total"] == "yes"
+        # With the pile fanned the total can be summed by anyone, so only the
+        # top-card-only variant can really keep it unannounced.
+        self._total_shown: bool = options["announce_total"] == "yes" or self._show_pile
 
-    # -- setup -------------------------------------------------------------
+    # -- the engine's hooks: dealing, and the end of a deal (KH-4, KH-12, KH-13) ----
 
-    def _start_match(self, cards: list[Card] | None) -> None:
-        first = self.options["first_player"]
-        if first is None:
-            first = self.rng.below(2)
-        values = None if cards is None else [c.rank for c in cards]
-        events: list[Event] = []
-        self._start_deal(first, values, events)
-        self.start_events = events
+    def _first_dealer(self) -> int:
+        first: int | None = self.options["first_player"]
+        return self.rng.below(2) if first is None else first
 
-    def _start_deal(self, starter: int, values: Sequence[int] | None, events: list[Event]) -> None:
-        if values is None:
-            deck = list(FULL_DECK)
-            self.rng.shuffle(deck)
-            values = deck
-        self.deal_number += 1
-        dealt = (values[:HAND_SIZE], values[HAND_SIZE : 2 * HAND_SIZE])
-        for seat, cards in enumerate(dealt):
+    def _fresh_deck(self) -> list[int]:
+        return list(FULL_DECK)
+
+    def _own_cards(self, cards: list[Card]) -> list[int]:
+        return [c.rank for c in cards]
+
+    def _deal_start_fields(self, dealer: int) -> dict[str, Any]:
+        return {"first_player": dealer}
+
+    def _deal(self, dealer: int, cards: list[Any], events: list[Event]) -> None:
+        """KH-4, KH-5: six cards each, four set aside; ``dealer`` moves first."""
+        dealt = (cards[:HAND_SIZE], cards[HAND_SIZE : 2 * HAND_SIZE])
+        for seat, hand in enumerate(dealt):
             counts = [0] * 7
-            for v in cards:
+            for v in hand:
                 counts[v] += 1
             self.hands[seat] = counts
-            self.hand_totals[seat] = sum(cards)
+            self.hand_totals[seat] = sum(hand)
         self.hand_sizes = [HAND_SIZE, HAND_SIZE]
-        self.set_aside = list(values[2 * HAND_SIZE :])
+        self.set_aside = list(cards[2 * HAND_SIZE :])
         self.fronts = [[], []]
         self.front_totals = [0, 0]
         self.pile, self.pile_owners = [], []
         self.table_total = 0
         self.sixes_out = [0, 0]
-        self.starter = self.mover = starter
+        self.starter = self.mover = dealer
         self.deal_actions = 0
-        self._deal_started()
         if self.record_events:
-            events.append(
-                Event(
-                    "deal_start",
-                    deal=self.deal_number,
-                    first_player=starter,
-                    scores=list(self.scores),
-                )
-            )
             for seat in (0, 1):
                 events.append(
                     Event(
                         "dealt",
                         seat,
                         seat=seat,
-                        cards=[str(v) for v in sorted(dealt[seat], reverse=True)],
+                        cards=self.hand_codes(seat),  # highest first
                         hand_total=self.hand_totals[seat],
                     )
                 )
+
+    def _close_deal(self, deal_scores: Sequence[int], how: str, detail: Any) -> None:
+        """KH-12: the winner, his points and how; ``detail`` is the showdown, if any."""
+        winner = 0 if deal_scores[0] else 1  # only the winner scores
+        self.last_deal = {
+            "deal": self.deal_number,
+            "winner": winner,
+            "points": deal_scores[winner],
+            "how": how,
+            "showdown": detail,
+        }
+
+    def _deal_end_fields(self) -> dict[str, Any]:
+        last = self.last_deal
+        assert last is not None
+        return {"winner": last["winner"], "points": last["points"], "how": last["how"]}
+
+    def _match_over(self) -> bool:
+        # KH-12: a single deal, or the target reached (only the deal's winner can reach it).
+        return self._single or max(self.scores) >= self._target
+
+    def _next_dealer(self) -> int:
+        assert self.last_deal is not None
+        winner: int = self.last_deal["winner"]
+        return winner  # KH-13: whoever scored starts the next deal
+
+    def _stop(self) -> None:
+        self.mover = None
+
+    def _match_end_fields(self) -> dict[str, Any]:
+        assert self.last_deal is not None
+        return {"winner": self.last_deal["winner"], "scores": list(self.scores)}
 
     # -- the contract ------------------------------------------------------
 
@@ -124,13 +155,18 @@ class KhmerState(GameState[KhmerAction]):
     def current_player(self) -> int | None:
         return self.mover
 
+    @property
+    def is_over(self) -> bool:
+        return self.mover is None  # asked before every action of random play and search
+
     def legal_actions(self) -> list[KhmerAction]:
         p = self.mover
         if p is None:
             return []
         hand = self.hands[p]
-        actions = [PLAY[v] for v in VALUES if hand[v]]
-        if self._can_draw(p):
+        actions = list(compress(PLAYS, hand))  # a play for each value held, lowest first
+        pile = self.pile  # _can_draw, written out: this runs for every action of a search
+        if pile and (self._draw_own or self.pile_owners[-1] != p):
             actions.append(DRAW)
         if hand[6]:
             actions.append(DISCARD)
@@ -177,15 +213,15 @@ class KhmerState(GameState[KhmerAction]):
         else:
             if self.record_events:
                 events.append(Event("concede", seat=p))
-            self._end_deal(1 - p, 1, "concede", events)
+            self._end_deal(DEAL_SCORES[1 - p][1], "concede", events)
             return events
         q = self.mover = 1 - p
-        if self.is_stuck(q):
+        if not self.hand_sizes[q] and self.is_stuck(q):  # only an empty hand can be stuck
             if self.record_events:
                 events.append(
                     Event("stuck", seat=q, player_total=self.player_total(q), **self._total_field())
                 )
-            self._end_deal(p, 1, "stuck", events)
+            self._end_deal(DEAL_SCORES[p][1], "stuck", events)
         return events
 
     def _play(self, p: int, v: int, events: list[Event]) -> None:
@@ -245,12 +281,7 @@ class KhmerState(GameState[KhmerAction]):
 
     def _total_field(self) -> dict[str, int]:
         """The table total for a public event, unless this table hides it."""
-        return {"table_total": self.table_total} if self._total_public() else {}
-
-    def _total_public(self) -> bool:
-        # With the pile fanned the total can be summed by anyone, so only the
-        # top-card-only variant can really keep it unannounced.
-        return self._announce or self._show_pile
+        return {"table_total": self.table_total} if self._total_shown else {}
 
     # -- end of a deal -----------------------------------------------------
 
@@ -282,45 +313,7 @@ class KhmerState(GameState[KhmerAction]):
         if self.record_events:
             events.append(Event("knock", seat=knocker, player_total=tk, table_total=table))
             events.append(Event("showdown", **copy_showdown(showdown)))
-        self._end_deal(winner, 2, "showdown", events, showdown)
-
-    def _end_deal(
-        self,
-        winner: int,
-        points: int,
-        how: str,
-        events: list[Event],
-        showdown: dict[str, Any] | None = None,
-    ) -> None:
-        self.scores[winner] += points
-        over = self._single or self.scores[winner] >= self.options["target"]
-        self.last_deal = {
-            "deal": self.deal_number,
-            "winner": winner,
-            "points": points,
-            "how": how,
-            "showdown": showdown,
-        }
-        if self.record_events:
-            events.append(
-                Event(
-                    "deal_end",
-                    deal=self.deal_number,
-                    winner=winner,
-                    points=points,
-                    how=how,
-                    scores=list(self.scores),
-                )
-            )
-        if over:
-            self.mover = None
-            if self.record_events:
-                events.append(Event("match_end", winner=winner, scores=list(self.scores)))
-        elif self.stop_after_deal:
-            self.mover = None
-        else:
-            # KH-13: whoever scored in this deal starts the next.
-            self._start_deal(winner, None, events)
+        self._end_deal(DEAL_SCORES[winner][2], "showdown", events, showdown)
 
     # -- what a seat may know ---------------------------------------------
 
@@ -354,7 +347,7 @@ class KhmerState(GameState[KhmerAction]):
             "last_deal": copy_last_deal(self.last_deal),
             "legal_actions": [],
         }
-        if self._total_public():
+        if self._total_shown:
             view["table_total"] = self.table_total
         if self._show_pile:
             view["pile"] = [str(v) for v in self.pile]
@@ -497,7 +490,7 @@ class KhmerState(GameState[KhmerAction]):
         state = KhmerState(self.seats, self.options, self.rng)  # dealing from cards: no RNG
         state.scores, state.deal_number, state.last_deal = scores[:], deal_number - 1, last_deal
         values = [v for hand in hands for v in VALUES for _ in range(hand[v])]
-        state._start_deal(starter, values + set_aside, [])
+        state._deal_next(starter, values + set_aside, [])
         return state
 
     def _check_match(self) -> None:

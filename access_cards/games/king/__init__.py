@@ -1,6 +1,6 @@
 """King: RULES.md §4.  ``game`` holds the game class, ``state`` the game in play, ``rules``
-the pure rules, ``auction``, ``options``, ``actions``, ``checks`` for saves, and ``position``
-positions set by hand."""
+the pure rules, ``fast`` the same trick rules on ints for search, ``auction``, ``options``,
+``actions``, ``checks`` for saves, and ``position`` positions set by hand."""
 
 from __future__ import annotations
 

@@ -74,6 +74,32 @@ class Auction:
             actions.append(FAIL)
         return actions
 
+    def allows(self, action: KingAction) -> bool:
+        """Whether the seat to act may take ``action``: ``legal()`` without building it."""
+        kind, bare = action.kind, not action.arg
+        if self.stage == "bidding":
+            if kind == "hold":
+                return bare and self.high_bidder is not None and self._may_hold()
+            return (kind == "pass" and bare) or (kind == "bid" and self._above(action.arg))
+        if self.stage == "decision":
+            if kind == "ultimatum":
+                return self._above(action.arg)
+            if kind == "fail":
+                return bare and failed_auction_allowed(self.failed_rule, self.offers, self.high)
+            return bare and (kind == "refuse" or (kind == "accept" and self.high is not None))
+        return self.stage == "ultimatum" and bare and kind in ("accept", "decline")
+
+    def _above(self, bid: str) -> bool:
+        """KG-11: whether ``bid`` is strictly higher on the ladder than the high bid."""
+        if bid not in LADDER:
+            return False
+        return self.high is None or LADDER.index(bid) > LADDER.index(self.high)
+
+    def _may_hold(self) -> bool:
+        """KG-13: the seat to act precedes the high bidder."""
+        assert self.high_bidder is not None
+        return self._precedes(self.to_act, self.high_bidder)
+
     def _precedes(self, seat: int, other: int) -> bool:
         order = self.bidders
         return order.index(seat) < order.index(other)

@@ -7,9 +7,9 @@ check each rule on its own.  Cards are engine ``Card`` objects (ace = 14).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
-from access_cards.engine.cards import Card
+from access_cards.engine.cards import Card, find_deck
 
 __all__ = [
     "CONTRACTS",
@@ -19,8 +19,10 @@ __all__ = [
     "KING_OF_HEARTS",
     "LADDER",
     "NEGATIVE_DEALS",
+    "PENALTY_CARD_COUNTS",
     "TRUMPS",
     "Trick",
+    "bid_worth",
     "bids_above",
     "card_penalty",
     "failed_auction_allowed",
@@ -29,8 +31,11 @@ __all__ = [
     "negative_deal_scores",
     "penalty_cards_left",
     "penalty_cards_taken",
+    "play_rule",
     "positive_deal_scores",
     "settle",
+    "trick_penalty_cards",
+    "trick_points",
     "trick_winner",
 ]
 
@@ -70,6 +75,10 @@ CONTRACTS = ("hearts", "diamonds", "clubs", "spades", "notrump", "negative")
 TRICK_POINTS = 25  # positive contracts, per trick
 NEGATIVE_BASE, NEGATIVE_TRICK = 325, 75  # the negative contract: 325 − 75 per trick
 FAILED_DEALER, FAILED_OTHER = 100, 75  # KG-17: "4 plus" and "3 plus"
+# The deals whose penalties are cards (§4.3), and how many penalty cards each has.
+PENALTY_CARD_COUNTS = {"no_hearts": 13, "no_queens": 4, "no_kings_jacks": 8, "king_of_hearts": 1}
+NO_TRICKS_TRICK = -20  # deal 1: each trick taken
+LAST_TWO_TRICK = -90  # deal 6: each of the last two tricks
 
 
 class Trick(NamedTuple):
@@ -138,6 +147,29 @@ def _lead(hand: Sequence[Card], deal: str, kh_no_heart_lead: bool) -> list[Card]
     return cards
 
 
+def play_rule(
+    hand: Sequence[Card],
+    trick: Sequence[Card],
+    deal: str,
+    *,
+    kh_no_heart_lead: bool = False,
+    kh_forced_discard: bool = False,
+) -> str:
+    """Which rule decides the seat's legal cards now, for telling a person why (KG-6, KG-9):
+    ``must_follow``, ``void`` (any card), ``must_discard_kh`` (void, K♥ forced), ``lead_any``,
+    ``no_heart_lead`` or ``no_kh_lead`` (K♥ led only as the last card)."""
+    if trick:
+        led = trick[0].suit
+        if any(c.suit == led for c in hand):
+            return "must_follow"
+        forced = kh_forced_discard and deal == "king_of_hearts" and KING_OF_HEARTS in hand
+        return "must_discard_kh" if forced and len(hand) > 1 else "void"
+    legal = _lead(hand, deal, kh_no_heart_lead)
+    if len(legal) == len(hand):
+        return "lead_any"
+    return "no_heart_lead" if all(c.suit != "H" for c in legal) else "no_kh_lead"
+
+
 # -- negative deals -------------------------------------------------------------------
 
 
@@ -158,22 +190,36 @@ def negative_deal_scores(deal: str, tricks: Sequence[Trick]) -> list[int]:
     """§4.3: each seat's deal score from the tricks taken (KG-8: deal 2 per heart card)."""
     scores = [0] * HANDS
     for number, trick in enumerate(tricks, start=1):
-        if deal == "no_tricks":
-            scores[trick.winner] -= 20
-        elif deal == "last_two":
-            scores[trick.winner] -= 90 if number >= HAND_SIZE - 1 else 0
-        else:
-            scores[trick.winner] += sum(card_penalty(deal, c) for c in trick.cards)
+        scores[trick.winner] += trick_points(deal, None, number, trick.cards)
     return scores
+
+
+def trick_points(deal: str, contract: str | None, number: int, cards: Sequence[Card]) -> int:
+    """What the ``number``-th trick of a deal (from 1) costs or earns its winner, before
+    any settlement: §4.3 in a negative deal, §4.4 in a positive deal's ``contract`` (where
+    the negative contract's trick costs 75 of its 325)."""
+    if deal == POSITIVE:
+        return -NEGATIVE_TRICK if contract == "negative" else TRICK_POINTS
+    if deal == "no_tricks":
+        return NO_TRICKS_TRICK
+    if deal == "last_two":
+        return LAST_TWO_TRICK if number >= HAND_SIZE - 1 else 0
+    table = _PENALTY_BY_CODE[deal]
+    return sum([table[c.code] for c in cards])
+
+
+def trick_penalty_cards(deal: str, cards: Sequence[Card]) -> list[Card]:
+    """The penalty cards in one trick, in playing order (none in deals 1 and 6)."""
+    table = _PENALTY_BY_CODE.get(deal)
+    return [] if table is None else [c for c in cards if table[c.code]]
 
 
 def penalty_cards_left(deal: str, tricks: Sequence[Trick]) -> int:
     """How many penalty cards are still uncaptured (KG-7 early stop, deals 2–5)."""
-    total = {"no_hearts": 13, "no_queens": 4, "no_kings_jacks": 8, "king_of_hearts": 1}
-    if deal not in total:
+    if deal not in PENALTY_CARD_COUNTS:
         return -1  # deals 1 and 6 have no penalty cards: never stop early
     taken = sum(1 for t in tricks for c in t.cards if card_penalty(deal, c))
-    return total[deal] - taken
+    return PENALTY_CARD_COUNTS[deal] - taken
 
 
 def penalty_cards_taken(deal: str, tricks: Sequence[Trick]) -> list[list[Card]]:
@@ -182,6 +228,14 @@ def penalty_cards_taken(deal: str, tricks: Sequence[Trick]) -> list[list[Card]]:
     for trick in tricks:
         taken[trick.winner] += [c for c in trick.cards if card_penalty(deal, c)]
     return taken
+
+
+# ``card_penalty`` as a table by card code, for every trick's event: a Card's hash is
+# computed on every lookup, a code's is kept.
+_PENALTY_BY_CODE = {
+    deal: {card.code: card_penalty(deal, card) for card in find_deck("french52").cards}
+    for deal in PENALTY_CARD_COUNTS
+}
 
 
 # -- positive deals -------------------------------------------------------------------
@@ -216,6 +270,22 @@ def settle(
     result[declarer] -= amount
     result[dealer] += amount
     return result
+
+
+def bid_worth(bid: str, *, fixed_minus: bool = False) -> dict[str, Any]:
+    """KG-18: what the Declarer of ``bid`` pays the Beneficiary, as data.
+
+    ``fixed``: the payment is ``points`` whatever happens (a plus bid, or any bid with the
+    fixed-transfer option); otherwise (a minus bid) ``per_trick`` for each trick the
+    Beneficiary takes, up to ``up_to`` tricks, so ``points`` is the most it can be.
+    """
+    n = int(bid[1:])
+    if bid[0] == "+":
+        return {"bid": bid, "fixed": True, "points": TRICK_POINTS * n}
+    worth: dict[str, Any] = {"bid": bid, "fixed": fixed_minus, "points": NEGATIVE_TRICK * n}
+    if not fixed_minus:
+        worth.update(per_trick=NEGATIVE_TRICK, up_to=n)
+    return worth
 
 
 def failed_auction_scores(dealer: int) -> list[int]:

@@ -20,15 +20,20 @@ from access_cards.games.king.rules import (
     HANDS,
     LADDER,
     NEGATIVE_DEALS,
+    PENALTY_CARD_COUNTS,
     TRUMPS,
     Trick,
+    bid_worth,
     failed_auction_scores,
     legal_cards,
     negative_deal_scores,
     penalty_cards_left,
     penalty_cards_taken,
+    play_rule,
     positive_deal_scores,
     settle,
+    trick_penalty_cards,
+    trick_points,
     trick_winner,
 )
 
@@ -45,6 +50,10 @@ class KingState(GameState[KingAction]):
         check_combination(self.options)
         self.deals = deal_list(options["deals"])
         self.first_dealer = 0
+        self.dealer = 0
+        # The current deal's name (``no_hearts``, ``positive``): an attribute, not worked out
+        # from the deal number, because trick play asks for it at every card.
+        self.deal_name = self.deals[0]
         self.phase = "play"
         self.mover: int | None = None
         self.hands: list[list[Card]] = [[] for _ in range(HANDS)]
@@ -64,6 +73,8 @@ class KingState(GameState[KingAction]):
         self._kh_no_heart_lead = options["king_kh_no_heart_lead"] == "on"
         self._kh_forced_discard = options["king_kh_forced_discard"] == "on"
         self._early_stop_on = options["king_early_stop"] == "on"
+        fixed = options["king_minus_settlement"] == "fixed_transfer"
+        self._bid_worth = tuple(bid_worth(bid, fixed_minus=fixed) for bid in LADDER)
         # The legal cards of the position, kept until the next action: random play, search
         # and the console ask for them, then check the card chosen, at one position.
         # ``_moves`` counts actions applied; ``_legal_at`` is the count the list is for.
@@ -72,16 +83,6 @@ class KingState(GameState[KingAction]):
         self._legal_list: list[Card] = []
 
     # -- deals ---------------------------------------------------------------------
-
-    @property
-    def dealer(self) -> int:
-        """KG-3: the deal passes to the left (seat + 1) each deal."""
-        return (self.first_dealer + max(self.deal_number, 1) - 1) % HANDS
-
-    @property
-    def deal_name(self) -> str:
-        """The current deal's name, e.g. ``no_hearts`` or ``positive``."""
-        return self.deals[self.deal_number - 1 if self.deal_number > 0 else 0]
 
     @property
     def trump(self) -> str | None:
@@ -93,43 +94,76 @@ class KingState(GameState[KingAction]):
         """Tricks taken by each seat this deal."""
         return list(self._won)
 
-    def _start_match(self, cards: list[Card] | None) -> None:
+    def _dealer_of(self, deal_number: int) -> int:
+        """KG-3: the dealer of deal ``deal_number`` (the deal passes to seat + 1 each deal)."""
+        return (self.first_dealer + deal_number - 1) % HANDS
+
+    # -- the engine's hooks: dealing, and the end of a deal (KG-3, KG-4, KG-21) -----
+
+    def _first_dealer(self) -> int:
         dealer = self.options["dealer"]
         self.first_dealer = self.rng.below(HANDS) if dealer is None else dealer
-        events: list[Event] = []
-        self._start_deal(cards, events)
-        self.start_events = events
+        return self.first_dealer
 
-    def _start_deal(self, cards: list[Card] | None, events: list[Event]) -> None:
-        if cards is None:
-            cards = list(DECK.cards)
-            self.rng.shuffle(cards)
-        self.deal_number += 1
+    def _fresh_deck(self) -> list[Card]:
+        return list(DECK.cards)
+
+    def _deal_start_fields(self, dealer: int) -> dict[str, Any]:
+        return {"name": self.deals[self.deal_number - 1], "dealer": dealer}
+
+    def _deal(self, dealer: int, cards: list[Any], events: list[Event]) -> None:
+        """KG-3: thirteen cards each; then play, the contract, or the auction (KG-20)."""
+        self.dealer, self.deal_name = dealer, self.deals[self.deal_number - 1]
         self.hands = [
             sorted_cards(cards[s * HAND_SIZE : (s + 1) * HAND_SIZE]) for s in range(HANDS)
         ]
         self._set_tricks([], [])
         self.auction, self.declarer, self.sold, self.contract = None, None, None, None
-        self.leader = self.dealer  # until play starts: nothing left over from the last deal
-        self._emit(
-            events,
-            "deal_start",
-            deal=self.deal_number,
-            name=self.deal_name,
-            dealer=self.dealer,
-            scores=list(self.scores),
-        )
-        for seat in range(HANDS):
-            if self.record_events:
+        self.leader = dealer  # until play starts: nothing left over from the last deal
+        if self.record_events:
+            for seat in range(HANDS):
                 events.append(Event("dealt", seat, seat=seat, cards=self.hand_codes(seat)))
         if self.deal_name in NEGATIVE_DEALS:
             self._start_play(events)
         elif self.options["positive_mode"] == "simple":
-            self.phase, self.mover = "contract", self.dealer
+            self.phase, self.mover = "contract", dealer
         else:
-            self.auction = Auction(self.dealer, self.options["king_failed_auction"])
+            self.auction = Auction(dealer, self.options["king_failed_auction"])
             self.phase, self.mover = "auction", self.auction.to_act
-        self._deal_started()
+
+    def _close_deal(self, deal_scores: Sequence[int], how: str, detail: Any) -> None:
+        """KG-21: the deal's summary, with the running totals, joins the history."""
+        self.history.append(
+            {
+                "deal": self.deal_number,
+                "name": self.deal_name,
+                "dealer": self.dealer,
+                "how": how,
+                "contract": self.contract,
+                "declarer": self.declarer,
+                "sold": self.sold,
+                "tricks_won": self.tricks_won,
+                "deal_scores": list(deal_scores),
+                "scores": list(self.scores),
+            }
+        )
+
+    def _deal_end_fields(self) -> dict[str, Any]:
+        summary = _copy_summary(self.history[-1])
+        del summary["deal"], summary["scores"]  # the engine adds them around the rest
+        return summary
+
+    def _match_over(self) -> bool:
+        return self.deal_number >= len(self.deals)  # KG-4: the deals are a fixed list
+
+    def _next_dealer(self) -> int:
+        return (self.dealer + 1) % HANDS  # KG-3
+
+    def _stop(self) -> None:
+        self.phase, self.mover = "over", None
+
+    def _match_end_fields(self) -> dict[str, Any]:
+        return {"scores": list(self.scores), "result": self.result}
 
     def _emit(self, events: list[Event], kind: str, **fields: Any) -> None:
         if self.record_events:
@@ -181,11 +215,16 @@ class KingState(GameState[KingAction]):
         return [KingAction("contract", c) for c in self._contracts()]
 
     def is_legal(self, action: KingAction) -> bool:
-        # Trick play without building every legal action: random play and search call
-        # this once per card played.
-        if self.phase == "play" and self.mover is not None and action.kind == "play":
-            return self._may_play(action.arg)
-        return super().is_legal(action)
+        # Without building the legal actions: random play and search call this once per
+        # card played.
+        if self.mover is None or type(action) is not KingAction:
+            return False
+        if self.phase == "play":
+            return action.kind == "play" and self._may_play(action.arg)
+        if self.phase == "auction":
+            assert self.auction is not None
+            return self.auction.allows(action)
+        return action.kind == "contract" and action.arg in self._contracts()
 
     def _may_play(self, code: str) -> bool:
         """Whether the card ``code`` is among the legal cards of the seat to move."""
@@ -237,7 +276,10 @@ class KingState(GameState[KingAction]):
         auction = self.auction
         assert auction is not None
         auction.apply(action)
-        self._emit(events, "auction", **auction.history[-1], stage=auction.stage)
+        beneficiary = self.dealer  # in the event, so no listener need remember the deal's dealer
+        self._emit(
+            events, "auction", **auction.history[-1], stage=auction.stage, beneficiary=beneficiary
+        )
         if auction.stage != "done":
             self.mover = auction.to_act
             return
@@ -268,20 +310,29 @@ class KingState(GameState[KingAction]):
         winner = trick_winner(self.leader, self.trick, self.trump)
         self.tricks.append(Trick(self.leader, tuple(self.trick), winner))
         self._won[winner] += 1
-        self._emit(
-            events,
-            "trick_end",
-            number=len(self.tricks),
-            leader=self.leader,
-            cards=self._trick_codes(),
-            winner=winner,
-            tricks_won=self.tricks_won,
-        )
+        if self.record_events:
+            events.append(self._trick_end_event(winner))
         self.trick, self._codes, self.leader, self.mover = [], [], winner, winner
         if not self.hands[winner]:
             self._end_deal(self._deal_scores(), "played", events)
         elif self._early_stop():
             self._end_deal(self._deal_scores(), "early_stop", events)
+
+    def _trick_end_event(self, winner: int) -> Event:
+        """The trick just taken, with what it costs or earns its winner under the deal's
+        contract and the penalty cards in it, so that no listener recomputes the rules."""
+        number, deal = len(self.tricks), self.deal_name
+        return Event(
+            "trick_end",
+            number=number,
+            leader=self.leader,
+            cards=self._trick_codes(),
+            winner=winner,
+            tricks_won=self.tricks_won,
+            points=trick_points(deal, self.contract, number, self.trick),
+            penalty_cards=[c.code for c in trick_penalty_cards(deal, self.trick)],
+            deal_name=deal,
+        )
 
     def _trick_codes(self) -> list[str]:
         return list(self._codes)
@@ -312,30 +363,6 @@ class KingState(GameState[KingAction]):
             bid=self.sold,
             fixed_minus=self.options["king_minus_settlement"] == "fixed_transfer",
         )
-
-    def _end_deal(self, deal_scores: list[int], how: str, events: list[Event]) -> None:
-        """KG-21: add the deal to the running totals, announce them, deal the next."""
-        for seat, points in enumerate(deal_scores):
-            self.scores[seat] += points
-        summary = {
-            "deal": self.deal_number,
-            "name": self.deal_name,
-            "dealer": self.dealer,
-            "how": how,
-            "contract": self.contract,
-            "declarer": self.declarer,
-            "sold": self.sold,
-            "tricks_won": self.tricks_won,
-            "deal_scores": list(deal_scores),
-            "scores": list(self.scores),
-        }
-        self.history.append(summary)
-        self._emit(events, "deal_end", **_copy_summary(summary))
-        if self.deal_number >= len(self.deals):
-            self.phase, self.mover = "over", None
-            self._emit(events, "match_end", scores=list(self.scores), result=self.result)
-        else:
-            self._start_deal(None, events)
 
     # -- what a seat may know ----------------------------------------------------------
 
@@ -372,6 +399,12 @@ class KingState(GameState[KingAction]):
             "last_trick": self._last_trick(),
             "history": [_copy_summary(h) for h in self.history],
             "legal_actions": [],
+            # Facts of the rules, so that no listener computes them again: what each bid
+            # pays the Beneficiary (KG-18), how many penalty cards the deal has (§4.3),
+            # and, to the seat to play only, which rule limits its cards (KG-6, KG-9).
+            "bid_worth": [dict(worth) for worth in self._bid_worth],
+            "penalty_cards_in_deal": PENALTY_CARD_COUNTS.get(self.deal_name, 0),
+            "play_rule": None,
         }
         history = self.options["king_trick_history"]
         if history == "full":
@@ -384,7 +417,18 @@ class KingState(GameState[KingAction]):
             view["hand"] = self.hand_codes(seat)
             if seat == self.mover:
                 view["legal_actions"] = [str(a) for a in self.legal_actions()]
+                if self.phase == "play":
+                    view["play_rule"] = self._play_rule(seat)
         return view
+
+    def _play_rule(self, seat: int) -> str:
+        return play_rule(
+            self.hands[seat],
+            self.trick,
+            self.deal_name,
+            kh_no_heart_lead=self._kh_no_heart_lead,
+            kh_forced_discard=self._kh_forced_discard,
+        )
 
     def _last_trick(self) -> dict[str, Any] | None:
         # §4.8: the last completed trick is public until the next card is led, except in
@@ -458,6 +502,10 @@ class KingState(GameState[KingAction]):
 
     def _load(self, data: Mapping[str, Any]) -> None:
         self.first_dealer = _seat(data["first_dealer"])
+        self.dealer = self._dealer_of(self.deal_number)
+        if not 1 <= self.deal_number <= len(self.deals):
+            raise ValueError(f"deal {self.deal_number} is not in 1..{len(self.deals)}")
+        self.deal_name = self.deals[self.deal_number - 1]
         self.phase = str(data["phase"])
         self.mover = None if data["mover"] is None else _seat(data["mover"])
         self.hands = [sorted_cards(DECK.parse_many(h)) for h in data["hands"]]
@@ -511,7 +559,8 @@ class KingState(GameState[KingAction]):
         state = KingState(self.seats, self.options, self.rng)  # dealing from cards: no RNG
         state.first_dealer, state.deal_number = self.first_dealer, deal_number - 1
         state.scores, state.history = scores[:], history[:]
-        state._start_deal([card for hand in hands for card in hand], [])
+        cards = [card for hand in hands for card in hand]
+        state._deal_next(state._dealer_of(deal_number), cards, [])
         return state
 
 
