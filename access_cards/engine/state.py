@@ -291,9 +291,19 @@ class GameState(ABC, Generic[A]):
     def _apply(self, action: A) -> list[Event]:
         """Apply a legal action."""
 
-    @abstractmethod
     def view(self, seat: int | None) -> dict[str, Any]:
-        """Everything ``seat`` may know (None: a spectator), as JSON-ready data."""
+        """Everything ``seat`` may know (None: a spectator), as JSON-ready data.
+
+        The one gate of hidden information, so it checks its seat: -1 or True must not
+        quietly become another seat's view (ValueError for a seat the match lacks).
+        """
+        if seat is not None and (type(seat) is not int or not 0 <= seat < self.seats):
+            raise ValueError(f"there is no seat {seat!r}; seats are 0 to {self.seats - 1}")
+        return self._view(seat)
+
+    @abstractmethod
+    def _view(self, seat: int | None) -> dict[str, Any]:
+        """The view of a seat that exists (see ``view``)."""
 
     # -- saving ------------------------------------------------------------
 

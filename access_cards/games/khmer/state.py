@@ -324,7 +324,7 @@ class KhmerState(GameState[KhmerAction]):
         # times as fast as a loop, and every deal's start and every view writes two hands.
         return list("6" * h[6] + "5" * h[5] + "4" * h[4] + "3" * h[3] + "2" * h[2] + "1" * h[1])
 
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def _view(self, seat: int | None) -> dict[str, Any]:
         """KH §1.7: own hand; public fronts, counts, top card; the pile unless top_only."""
         view: dict[str, Any] = {
             "game": "khmer",

@@ -370,7 +370,7 @@ class KingState(GameState[KingAction]):
         """The seat's hand as card codes, by suit then rank."""
         return [c.code for c in self.hands[seat]]
 
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def _view(self, seat: int | None) -> dict[str, Any]:
         """§4.8: own hand and legal actions; everything public; never another hand."""
         view: dict[str, Any] = {
             "game": "king",
