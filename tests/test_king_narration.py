@@ -132,7 +132,7 @@ def hearts_deal(listener: int | None) -> Narrator:
 def test_golden_trick_with_hearts() -> None:
     trick = Event(
         "trick_end", number=3, leader=1, cards=["2H", "AH", "5C", "3D"], winner=2,
-        tricks_won=[0, 1, 1, 1],
+        tricks_won=[0, 1, 1, 1], points=-40, penalty_cards=["2H", "AH"], deal_name="no_hearts",
     )  # fmt: skip
     names = ("you", "Anna", "Sara", "Bruno")
     n = create_narrator("king", Translator("en"), 0, names)
@@ -163,10 +163,10 @@ def test_golden_deal_start_and_end() -> None:
 
 def test_golden_auction_and_contract() -> None:
     n = hearts_deal(0)
-    bid = Event("auction", seat=2, action="bid", bid="-1", stage="bidding")
+    bid = Event("auction", seat=2, action="bid", bid="-1", stage="bidding", beneficiary=1)
     assert n.describe(bid) == ["Bruno bids minus 1."]
     assert narrator("it", 2).describe(bid) == ["Offri meno 1."]
-    last = Event("auction", seat=3, action="pass", bid=None, stage="decision")
+    last = Event("auction", seat=3, action="pass", bid=None, stage="decision", beneficiary=1)
     assert n.describe(last) == ["Carla passes. The bidding is over; Anna decides."]
     sold = Event("auction_end", declarer=2, sold="-1")
     assert n.describe(sold) == ["Bruno buys the choice of contract for minus 1."]
@@ -294,6 +294,7 @@ def test_confirmations() -> None:
     view: dict[str, Any] = {
         "phase": "auction",
         "options": {"king_minus_settlement": "absorb_b_tricks"},
+        "bid_worth": [{"bid": "+5", "fixed": True, "points": 125}],
         "auction": {"stage": "decision", "high_bid": "+3", "high_bidder": 2, "ultimatum": None},
     }
     assert n.confirm("accept", view) == (
@@ -322,8 +323,8 @@ def test_a_card_not_followed_is_explained(lang: str) -> None:
     assert expected in text and clean(text)
 
 
-def test_a_resumed_narrator_learns_the_deal_from_the_status_query() -> None:
-    """On resume the console asks for the status before any event: trick costs must be right."""
+def test_a_resumed_narrator_says_the_right_trick_costs() -> None:
+    """A narrator made on resume, having heard no deal start, says the right trick costs."""
     state = position(
         [["2D", "9D", "AS"], ["3C", "4C", "5C"], ["6C", "7C", "8C"], ["9C", "10C"]],
         deal="no_queens", leader=3, trick=["QD"],

@@ -597,11 +597,6 @@ def test_action_error_with_a_hidden_table_total() -> None:
     assert "9" not in text
 
 
-def test_action_error_for_an_unknown_reason_raises() -> None:
-    with pytest.raises(KeyError):
-        narrator().action_error(ActionError("odd", reason="no_such_reason", legal=["draw"]))
-
-
 @pytest.mark.parametrize(
     ("typed", "expected"),
     [

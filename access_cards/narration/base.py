@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import cached_property
 from typing import Any, ClassVar
 
+from access_cards.engine.actions import ActionTemplate
 from access_cards.engine.errors import ActionError
 from access_cards.engine.events import Event
 from access_cards.narration.cards import CARD_STYLES, CardWords, card_words
@@ -42,6 +43,9 @@ class Narrator(ABC):
     # The game's action kinds: each has a ``<game>-command-<kind>`` message of typed words.
     ACTION_KINDS: ClassVar[tuple[str, ...]] = ()
     RULES_SENTENCES: ClassVar[int] = 5  # ``<game>-rules-1`` … for the help key
+    # Say what is legal from the error's compact templates ("bet 1 to 12") rather than
+    # listing every action: for games whose lists are long (bets, melds).
+    COMPACT_LEGAL: ClassVar[bool] = False
     game: ClassVar[str]
     deck: ClassVar[str]  # the engine deck the game is played with (engine/cards.py)
 
@@ -119,11 +123,25 @@ class Narrator(ABC):
 
     def action_error(self, exc: ActionError) -> str:
         """Why an action was refused, and what is legal now."""
+        if exc.reason == "ambiguous":
+            # The candidates are the legal actions meant: the whole list would bury them.
+            return self.ambiguous(exc.details["candidates"])
         if exc.reason == "unknown_command":
             first = self.unknown_command(exc.text)
         else:
             first = self.t("error-not-possible", reason=self._error_clause(exc))
-        return line(first, self.legal_now(exc.legal) if exc.legal else None)
+        return line(first, self._legal_sentence(exc))
+
+    def ambiguous(self, candidates: Iterable[str]) -> str:
+        """ "That could mean play 5 or play 6. Say which." for a command naming several."""
+        labels = [self.action_label(a) for a in candidates]
+        return self.t("error-ambiguous", actions=self.t.join(labels, style="or"))
+
+    def _legal_sentence(self, exc: ActionError) -> str | None:
+        """What is legal now, listed or compact as the game prefers; None if nothing is."""
+        if self.COMPACT_LEGAL and exc.legal_templates:
+            return self.legal_compact(exc.legal_templates)
+        return self.legal_now(exc.legal) if exc.legal else None
 
     def unknown_command(self, text: str) -> str:
         """The sentence for a typed line that is no command of the game."""
@@ -250,6 +268,42 @@ class Narrator(ABC):
         """ "Legal now: play 5, draw, or knock." in the listener's words."""
         labels = [self.action_label(a) for a in legal]
         return self.t("error-legal-now", actions=self.t.join(labels, style="or"))
+
+    def legal_compact(self, templates: Iterable[ActionTemplate]) -> str:
+        """ "Legal now: play 1, 2 or 5, bet 1 to 12, or draw." from the engine's templates."""
+        parts = [self.template_words(template) for template in templates]
+        return self.t("error-legal-now", actions=self.t.join(parts, style="or"))
+
+    def template_words(self, template: ActionTemplate) -> str:
+        """One template in words: "play 1, 2 or 5", "bet 1 to 12", "meld 3 or more cards"."""
+        action = self.kind_word(template.kind)
+        low, high = template.low, template.high
+        if template.form:
+            return self.t(f"legal-form-{template.form}", action=action, low=low or 1)
+        if low is not None and high is not None:
+            return self.t("legal-range", action=action, low=low, high=high)
+        if low is not None:
+            return self.t("legal-from", action=action, low=low)
+        if high is not None:
+            return self.t("legal-up-to", action=action, high=high)
+        return self._choice_words(template, action)
+
+    def _choice_words(self, template: ActionTemplate, action: str) -> str:
+        # An empty choice is the kind alone ("discard" beside "discard 6"): said first.
+        words = [self.choice_word(template.kind, c) for c in template.choices if c]
+        if not words:
+            return action
+        choices = self.t("legal-choices", action=action, choices=self.t.join(words, style="or"))
+        return self.t.join([action, choices], style="or") if "" in template.choices else choices
+
+    def kind_word(self, kind: str) -> str:
+        """An action kind as the listener types it: the first of its command words."""
+        return self.t(f"{self.game}-command-{kind}").split()[0]
+
+    def choice_word(self, kind: str, choice: str) -> str:
+        """What follows ``kind`` in one action, in the listener's words (a game with card
+        codes or other engine words after the kind overrides this)."""
+        return choice
 
 
 def line(*sentences: str | None) -> str:

@@ -40,6 +40,17 @@ error-not-possible = That is not possible: { $reason }.
 error-legal-now = Legal now: { $actions }.
 error-unknown-command = I do not understand { $text }.
 error-match-over = the match is over
+# A command that names several legal actions; $actions is a list joined with "or".
+error-ambiguous = That could mean { $actions }. Say which.
+# A reason the game has no sentence for yet: a clause for error-not-possible.
+error-not-now = the game does not allow that now
+# Legal actions described compactly, items of the $actions list of error-legal-now.
+# $action is the action's typed word; $choices a list joined with "or": "play 1, 2, or 5".
+legal-choices = { $action } { $choices }
+legal-range = { $action } { $low } to { $high }
+legal-from = { $action } { $low } or more
+legal-up-to = { $action } up to { $high }
+legal-form-cards = { $action } { $low } or more cards
 
 turn-you = Your turn.
 turn-other = It is { $name }'s turn.

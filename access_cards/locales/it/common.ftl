@@ -40,6 +40,17 @@ error-not-possible = Non è possibile: { $reason }.
 error-legal-now = Ora puoi: { $actions }.
 error-unknown-command = Non capisco { $text }.
 error-match-over = la partita è finita
+# Un comando che indica più mosse possibili; $actions è un elenco unito da "o".
+error-ambiguous = Potrebbe voler dire { $actions }. Dimmi quale.
+# Un motivo per cui il gioco non ha ancora una frase: dentro error-not-possible.
+error-not-now = il gioco ora non lo consente
+# Mosse possibili in breve, voci dell'elenco $actions di error-legal-now.
+# $action è la parola della mossa; $choices un elenco unito da "o": "gioca 1, 2 o 5".
+legal-choices = { $action } { $choices }
+legal-range = { $action } da { $low } a { $high }
+legal-from = { $action } { $low } o più
+legal-up-to = { $action } fino a { $high }
+legal-form-cards = { $action } { $low } o più carte
 
 turn-you = Tocca a te.
 turn-other = Tocca a { $name }.

@@ -188,7 +188,10 @@ class KhmerNarrator(KhmerQueries):
         return bool(words) and self.command_words.get(words[0]) == "play"
 
     def _error_clause(self, exc: ActionError) -> str:
-        msg_id = ERROR_MESSAGES[exc.reason]  # KeyError: a reason with no sentence yet
+        msg_id = ERROR_MESSAGES.get(exc.reason)
+        if msg_id is None:
+            # A reason the engine added after this table: a true clause, not a crash mid-game.
+            return self.t("error-not-now")
         d = exc.details
         if exc.reason == "not_in_hand":
             return self.t(msg_id, card=int(d["card"]))

@@ -3,6 +3,10 @@
 Each event is one utterance: actor, action, card or bid, then what it cost or
 earned and the totals when they change.  Nothing here names a card another
 seat still holds: ``dealt`` is private to its seat and spoken only to it.
+
+The events carry every fact a sentence needs (what a trick cost, the deal,
+the Beneficiary), so a narrator made fresh mid-game, as after a resume,
+says what one that heard the whole match says.
 """
 
 from __future__ import annotations
@@ -17,13 +21,7 @@ from access_cards.games.king.actions import KingAction, parse_text
 from access_cards.games.king.rules import CONTRACTS, LADDER
 from access_cards.narration.base import EventHandler, line
 from access_cards.narration.king.queries import KingQueries
-from access_cards.narration.king.words import (
-    DECK,
-    bid_name,
-    hand_by_suit,
-    signed,
-    trick_value,
-)
+from access_cards.narration.king.words import DECK, bid_name, hand_by_suit, signed
 
 __all__ = ["KingNarrator"]
 
@@ -59,7 +57,6 @@ class KingNarrator(KingQueries):
     # -- the deal ------------------------------------------------------------
 
     def _deal_start(self, e: Event) -> list[str]:
-        self._now_deal, self._now_dealer, self._now_contract = e["name"], e["dealer"], None
         title = self.t("king-deal-number", deal=e["deal"], name=self.deal_name(e["name"]))
         cost = self.t("king-deal-cost", deal=e["name"])
         dealer = self.say("king-dealer", e["dealer"])
@@ -76,19 +73,30 @@ class KingNarrator(KingQueries):
     # -- the auction and the contract -------------------------------------------
 
     def _auction_event(self, e: Event) -> list[str]:
+        self._beneficiary = e["beneficiary"]
         step = self.auction_step(e) + "."
         after = None
         if e["stage"] == "decision" and e["action"] in ("pass", "bid", "hold"):
-            after = self.say("king-bidding-over", self._now_dealer)
+            after = self.say("king-bidding-over", e["beneficiary"])
         return [line(step, after)]
 
     def _auction_end(self, e: Event) -> list[str]:
         if e["declarer"] is None:
-            return [self.say("king-kept", self._now_dealer)]
+            return [self.say("king-kept", self._last_beneficiary())]
         return [self.say("king-sold", e["declarer"], bid=bid_name(self.t, e["sold"]))]
 
+    # The Beneficiary named by the last ``auction`` event heard.  Not memory of the match:
+    # the engine emits ``auction_end`` in the same batch as, and right after, the auction
+    # step that ended the auction, so a narrator made fresh on resume has heard it too.
+    _beneficiary: int | None = None
+
+    def _last_beneficiary(self) -> int:
+        """Who keeps the choice of contract: the Beneficiary of the step just heard."""
+        if self._beneficiary is None:
+            raise ValueError("an auction_end event without the auction event before it")
+        return self._beneficiary
+
     def _contract_event(self, e: Event) -> list[str]:
-        self._now_contract = e["contract"]
         chosen = self.say("king-contract", e["seat"], contract=e["contract"])
         terms = self.t("king-contract-terms", contract=e["contract"])
         return [line(chosen, terms)]
@@ -106,8 +114,7 @@ class KingNarrator(KingQueries):
     def _trick_end(self, e: Event) -> list[str]:
         cards, winner = e["cards"], e["winner"]
         top = cards[(winner - e["leader"]) % 4]
-        points, penalties = trick_value(self._now_deal, self._now_contract, e["number"], cards)
-        value = self._trick_value(points, penalties)
+        value = self._trick_value(e["points"], e["penalty_cards"], e["deal_name"])
         taken = self.say(
             "king-trick", winner, number=e["number"], card=self.card_the(top), value=value
         )
@@ -116,11 +123,12 @@ class KingNarrator(KingQueries):
             won = self.t("king-trick-counts", count=e["tricks_won"][winner])
         return [line(taken, won)]
 
-    def _trick_value(self, points: int, penalties: list[str]) -> str:
+    def _trick_value(self, points: int, penalties: list[str], deal: str) -> str:
+        """ "two hearts, minus 40", "the queen of spades, minus 50", "plus 25"."""
         amount = signed(self.t, points)
         if not points:
             return self.t("king-value-none")
-        if self._now_deal == "no_hearts":
+        if deal == "no_hearts":  # hearts are counted, not named: there may be thirteen
             return self.t("king-value-hearts", count=len(penalties), points=amount)
         if penalties:
             names = self.t.join([self.card_the(c) for c in penalties])
@@ -149,25 +157,9 @@ class KingNarrator(KingQueries):
             won = self.t("king-match-shared", names=names)
         return [line(won, self.signed_scores(e["scores"], "scores-final"))]
 
-    # -- narrator memory of the public deal (set by deal_start and contract) --------
-
-    _now_deal: str = "no_tricks"
-    _now_dealer: int = 0
-    _now_contract: str | None = None
-
-    def _remember(self, view: Mapping[str, Any]) -> None:
-        """A resumed match heard no deal_start: the console's status query sets the deal."""
-        self._now_deal, self._now_dealer = view["deal_name"], view["dealer"]
-        self._now_contract = view["contract"]
-
-    def query(self, name: str, view: Mapping[str, Any]) -> list[str]:
-        self._remember(view)
-        return super().query(name, view)
-
     # -- prompts, confirmations, errors ----------------------------------------
 
     def your_turn(self, view: Mapping[str, Any]) -> str:
-        self._remember(view)
         phase = view["phase"]
         if phase == "play":
             trick = view["trick"]

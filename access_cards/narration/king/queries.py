@@ -4,7 +4,9 @@ Every answer reads only the view: the listener's own hand, the public table,
 auction and scores.  Earlier tricks are read only when the view has them
 (the ``king_trick_history=full`` option), and the penalty cards each player
 has taken only with that option or ``penalty_cards``; otherwise just the
-last trick, until the next card is led.
+last trick, until the next card is led.  Facts of the rules (what a bid is
+worth, how many penalty cards a deal has, which rule limits the cards one may
+play) come with the view, so nothing here restates a rule.
 """
 
 from __future__ import annotations
@@ -13,14 +15,13 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from access_cards.games.king.actions import parse_text
-from access_cards.games.king.rules import DEAL_NAMES, LADDER, NEGATIVE_DEALS
+from access_cards.games.king.rules import DEAL_NAMES, NEGATIVE_DEALS
 from access_cards.narration.base import Narrator, QueryHandler, line
 from access_cards.narration.king.words import ACTION_KINDS, DECK, bid_name, hand_by_suit, signed
 
 __all__ = ["KingQueries"]
 
 View = Mapping[str, Any]
-TRICK_POINTS, MINUS_POINTS = 25, 75  # what one step of a plus or a minus bid is worth (KG-18)
 
 
 class KingQueries(Narrator):
@@ -86,12 +87,13 @@ class KingQueries(Narrator):
 
     def bid_worth(self, bid: str, view: View) -> str:
         """ "worth 75 to the dealer": what the Declarer pays the Beneficiary (KG-18)."""
-        n = int(bid[1:])
-        if bid.startswith("+"):
-            return self.t("king-worth-plus", points=TRICK_POINTS * n)
-        if view["options"]["king_minus_settlement"] == "fixed_transfer":
-            return self.t("king-worth-plus", points=MINUS_POINTS * n)
-        return self.t("king-worth-minus", points=MINUS_POINTS, count=n)
+        return self.worth_words(next(w for w in view["bid_worth"] if w["bid"] == bid))
+
+    def worth_words(self, worth: Mapping[str, Any]) -> str:
+        """One entry of the view's ``bid_worth``: a fixed payment, or so much per trick."""
+        if worth["fixed"]:
+            return self.t("king-worth-plus", points=worth["points"])
+        return self.t("king-worth-minus", points=worth["per_trick"], count=worth["up_to"])
 
     # -- own cards -----------------------------------------------------------
 
@@ -141,8 +143,7 @@ class KingQueries(Narrator):
         return [line(won, left if view["phase"] == "play" else None)]
 
     def _taken(self, view: View) -> list[str]:
-        deal = view["deal_name"]
-        if deal not in NEGATIVE_DEALS or deal in ("no_tricks", "last_two"):
+        if view["penalty_cards_in_deal"] == 0:
             return [self.t("king-taken-no-cards")]
         taken = self._penalties_taken(view)
         if taken is None:
@@ -191,9 +192,10 @@ class KingQueries(Narrator):
         return self.say(f"king-{step['action']}", step["seat"], bid=bid).rstrip(".")
 
     def _ladder(self, view: View) -> list[str]:
+        # The view lists every bid of the ladder, lowest first, with its worth.
         items = [
-            self.t("king-ladder-item", bid=bid_name(self.t, b), worth=self.bid_worth(b, view))
-            for b in LADDER
+            self.t("king-ladder-item", bid=bid_name(self.t, w["bid"]), worth=self.worth_words(w))
+            for w in view["bid_worth"]
         ]
         return [self.t("king-ladder", items="; ".join(items))]
 
@@ -231,26 +233,19 @@ class KingQueries(Narrator):
             return idle
         legal = view["legal_actions"]
         if view["phase"] == "play":
-            cards = [a.split()[1] for a in legal]
-            names = self.t.join([self.card_name(c) for c in cards])
-            return [line(self.play_reason(view, cards), self.t("king-may-play", cards=names))]
+            names = self.t.join([self.card_name(a.split()[1]) for a in legal])
+            return [line(self.play_reason(view), self.t("king-may-play", cards=names))]
         return [self.t("actions-header"), *(self.effect(a, view) for a in legal)]
 
-    def play_reason(self, view: View, legal: list[str]) -> str:
-        """Why these cards: "You must follow diamonds", "You lead", "You have no clubs"."""
-        hand, trick = view["hand"], view["trick"]
-        if trick:
-            led = DECK.parse(trick[0]).suit
-            if any(DECK.parse(c).suit == led for c in hand):
-                return self.t("king-must-follow", suit=led)
-            if len(legal) < len(hand):
-                return self.t("king-must-discard-kh", suit=led)
-            return self.t("king-void", suit=led)
-        if len(legal) == len(hand):
-            return self.t("king-lead-any")
-        if all(DECK.parse(c).suit != "H" for c in legal):
-            return self.t("king-no-heart-lead")
-        return self.t("king-no-kh-lead")
+    def play_reason(self, view: View) -> str:
+        """Why these cards: "You must follow diamonds", "You lead", "You have no clubs".
+
+        The view's ``play_rule`` (``must_follow``, ``no_kh_lead``, …) names the message;
+        the suit, where the sentence has one, is the suit led.
+        """
+        trick = view["trick"]
+        suit = DECK.parse(trick[0]).suit if trick else None
+        return self.t("king-" + view["play_rule"].replace("_", "-"), suit=suit)
 
     def effect(self, action_text: str, view: View) -> str:
         """ "bid plus 3: worth 75 to the dealer" — an action and what it means."""

@@ -1,22 +1,15 @@
 """King card and bid phrases: "the queen of spades", "plus 3", "minus 40".
 
 Cards are French-deck codes (``QS``, ``10H``), named by the shared card words
-(``narration/cards.py``).  What a trick cost or earned is computed with the
-rules' own scoring functions, so narration never restates a rule.
+(``narration/cards.py``).  What a trick cost or earned comes with the
+``trick_end`` event, so narration never restates a rule.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 
-from access_cards.engine.cards import Card, find_deck
-from access_cards.games.king.rules import (
-    NEGATIVE_DEALS,
-    Trick,
-    card_penalty,
-    negative_deal_scores,
-    positive_deal_scores,
-)
+from access_cards.engine.cards import find_deck
 from access_cards.narration.cards import CardWords, card_words
 from access_cards.narration.i18n import Translator
 
@@ -27,7 +20,6 @@ __all__ = [
     "card_the",
     "hand_by_suit",
     "signed",
-    "trick_value",
     "words",
 ]
 
@@ -36,10 +28,6 @@ DECK = find_deck("french52")
 ACTION_KINDS = (
     "play", "bid", "hold", "pass", "accept", "refuse", "ultimatum", "fail", "decline", "contract",
 )  # fmt: skip
-
-
-def _card(code: str) -> Card:
-    return DECK.parse(code)
 
 
 def words(t: Translator) -> CardWords:
@@ -77,22 +65,3 @@ def hand_by_suit(t: Translator, codes: Iterable[str]) -> str:
         listed = t.join(ranks, style="unit") if ranks else None
         parts.append(t("king-hand-suit", suit=suit, count=len(ranks), ranks=listed))
     return "; ".join(parts)
-
-
-def trick_value(
-    deal: str, contract: str | None, number: int, codes: Sequence[str]
-) -> tuple[int, list[str]]:
-    """What one trick costs or earns its winner, and the penalty cards in it."""
-    cards = tuple(_card(c) for c in codes)
-    if deal not in NEGATIVE_DEALS:
-        # Positive deals: one trick's worth in the contract played (before settlement).
-        return positive_deal_scores(contract or "notrump", [1])[0] - _base(contract), []
-    # Earlier tricks are won by another seat, so only this one scores for seat 0.
-    earlier = [Trick(1, cards, 1)] * (number - 1)
-    points = negative_deal_scores(deal, [*earlier, Trick(0, cards, 0)])[0]
-    return points, [c.code for c in cards if card_penalty(deal, c)]
-
-
-def _base(contract: str | None) -> int:
-    """The negative contract's 325 is not any one trick's: only the 75 a trick costs."""
-    return positive_deal_scores(contract, [0])[0] if contract == "negative" else 0
