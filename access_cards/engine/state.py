@@ -73,6 +73,7 @@ class GameState(ABC, Generic[A]):
         "deal_log",
         "deal_number",
         "deal_record",
+        "mover",
         "options",
         "record_events",
         "rng",
@@ -98,6 +99,8 @@ class GameState(ABC, Generic[A]):
         # replays them.  No record for a position set up by hand, nor for a deal dealt with
         # events off (search copies): such a save cannot be loaded.  Replaced, never changed.
         self.deal_record: Any = None
+        # The seat to act, None once the match is over; each game moves it as its rules say.
+        self.mover: int | None = None
         self.deal_log: list[A] = []
         # Search copies end with the deal instead of dealing the next one.
         self.stop_after_deal = False
@@ -229,7 +232,7 @@ class GameState(ABC, Generic[A]):
         other.scores, other.deal_number = self.scores[:], self.deal_number
         other.record_events, other.start_events = self.record_events, []
         other.deal_record, other.deal_log = self.deal_record, self.deal_log[:]
-        other.stop_after_deal = self.stop_after_deal
+        other.stop_after_deal, other.mover = self.stop_after_deal, self.mover
 
     def _set_up_by_hand(self) -> None:
         """Mark a position placed by hand (tests, search): it has no deal start to load from."""
@@ -239,14 +242,14 @@ class GameState(ABC, Generic[A]):
     # -- the contract ------------------------------------------------------
 
     @property
-    @abstractmethod
     def current_player(self) -> int | None:
         """The seat to act, or None once the match is over."""
+        return self.mover
 
     @property
     def is_over(self) -> bool:
         """Whether the match has ended."""
-        return self.current_player is None
+        return self.mover is None  # asked before every action of random play and search
 
     @property
     def result(self) -> list[int] | None:

@@ -61,7 +61,7 @@ class KhmerState(GameState[KhmerAction]):
         self.set_aside: list[int] = []
         self.sixes_out = [0, 0]
         self.starter = 0
-        self.mover: int | None = 0
+        self.mover = 0
         self.deal_actions = 0
         self.last_deal: dict[str, Any] | None = None
         self._single: bool = options["mode"] == "single"
@@ -150,14 +150,6 @@ class KhmerState(GameState[KhmerAction]):
         return {"winner": self.last_deal["winner"], "scores": list(self.scores)}
 
     # -- the contract ------------------------------------------------------
-
-    @property
-    def current_player(self) -> int | None:
-        return self.mover
-
-    @property
-    def is_over(self) -> bool:
-        return self.mover is None  # asked before every action of random play and search
 
     def legal_actions(self) -> list[KhmerAction]:
         p = self.mover

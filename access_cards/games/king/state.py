@@ -55,7 +55,6 @@ class KingState(GameState[KingAction]):
         # from the deal number, because trick play asks for it at every card.
         self.deal_name = self.deals[0]
         self.phase = "play"
-        self.mover: int | None = None
         self.hands: list[list[Card]] = [[] for _ in range(HANDS)]
         self.trick: list[Card] = []
         self.leader = 0
@@ -182,14 +181,6 @@ class KingState(GameState[KingAction]):
         self._emit(events, "lead", seat=leader)
 
     # -- the contract ----------------------------------------------------------------
-
-    @property
-    def current_player(self) -> int | None:
-        return self.mover
-
-    @property
-    def is_over(self) -> bool:
-        return self.mover is None  # asked before every action of random play and search
 
     def apply(self, action: KingAction | str) -> list[Event]:
         # A legal card in trick play is applied here, without the general path's extra
