@@ -146,12 +146,14 @@ def resume_match(path: Path, game: str | None = None) -> SavedMatch:
         held, lock = True, None
     if not held:
         raise MatchFileError("save-in-use", f"{path} is open in another window", name=path.name)
+    raw: bytes | None = None  # stays None when the file cannot be read at all
     try:
-        match = parse_match(read_save(path), path.name, game)
+        raw = read_save(path)
+        match = parse_match(raw, path.name, game)
     except SaveError as exc:
         if lock is not None:
             lock.release()
-        reported = _damaged(path, exc)
+        reported = exc if raw is None else _damaged(path, raw, exc)
         if reported is exc:
             raise
         raise reported from exc
@@ -159,11 +161,12 @@ def resume_match(path: Path, game: str | None = None) -> SavedMatch:
     return match
 
 
-def _damaged(path: Path, exc: SaveError) -> SaveError:
-    """The error to report; a damaged save of our own is first moved aside."""
+def _damaged(path: Path, raw: bytes, exc: SaveError) -> SaveError:
+    """The error to report about the bytes ``raw`` read from ``path``; a damaged save of
+    our own is first moved aside."""
     if isinstance(exc, MatchFileError) and exc.msg_id != "save-not-ours":
-        return exc  # another game, or in use: nothing is damaged
-    if not is_own_save(path, read_save(path)):
+        return exc  # another game: nothing is damaged
+    if not is_own_save(path, raw):
         return exc
     aside = move_aside(path)
     return MatchFileError("save-damaged-aside", f"{exc}; kept aside as {aside.name}",

@@ -36,6 +36,7 @@ __all__ = [
     "MATCH_FORMAT",
     "MatchFileError",
     "SavedMatch",
+    "begins_as_save",
     "is_own_save",
     "load_match",
     "move_aside",
@@ -167,7 +168,7 @@ def _json(raw: bytes, name: str) -> Any:
     except RecursionError as exc:
         raise SaveError(f"{name} is nested far too deeply") from exc
     except ValueError as exc:  # json.JSONDecodeError, and ints of thousands of digits
-        if raw[: len(MAGIC)] == MAGIC[: len(raw)]:  # begins as a save, or is cut within that
+        if begins_as_save(raw):
             raise SaveError(f"{name} is cut short or damaged ({exc})") from exc
         raise MatchFileError("save-not-ours", f"{name} is not a saved match (not JSON)",
                              name=name) from exc  # fmt: skip
@@ -237,7 +238,12 @@ def is_own_save(path: Path, raw: bytes | None = None) -> bool:
     if SAVE_NAME.fullmatch(path.name) is None:
         return False
     # A crash on some file systems leaves a file of zero bytes: still a save of ours.
-    return raw is None or raw[: len(MAGIC)] == MAGIC[: len(raw)] or not raw.strip(b"\0")
+    return raw is None or begins_as_save(raw) or not raw.strip(b"\0")
+
+
+def begins_as_save(raw: bytes) -> bool:
+    """Whether ``raw`` begins as every save does, or is a save cut within that beginning."""
+    return raw[: len(MAGIC)] == MAGIC[: len(raw)]
 
 
 def move_aside(path: Path) -> Path:
