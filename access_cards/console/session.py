@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Sequence
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -277,23 +278,23 @@ class GameSession:
         # Digits first: they are hotkeys too, but say a card, not a command.
         if len(text) == 1 and text.isdecimal() and text != "0":
             return ("card", text)
-        if len(text) == 1 and text in self.hotkeys():
-            return (self._keys()[text], "")
+        if len(text) == 1 and text in self._live_keys:
+            return (self._live_keys[text], "")
         return self._command_of(text)
 
     def hotkeys(self) -> str:
-        """The one-key commands in this game and language (see HOTKEYS); no key begins
-        a yes or a no either (Italian sì), which may be typed at any question."""
+        """The one-key commands in this game and language (see HOTKEYS), and the digits."""
+        return "".join(self._live_keys) + "123456789"
+
+    @cached_property
+    def _live_keys(self) -> dict[str, str]:
+        """Key → command for the keys that act here, worked out once per match: the
+        console's keys and the game's own, less the letters that begin a move word or a
+        yes or a no (Italian sì), which may be typed at any question."""
         answers = f"{self.t('console-yes-words')} {self.t('console-no-words')}".casefold()
         reserved = self.narrator.reserved_keys() | {word[0] for word in answers.split()}
-        keys = "".join(
-            k for k, name in self._keys().items() if k not in reserved and self._known(name)
-        )
-        return keys + "123456789"
-
-    def _keys(self) -> dict[str, str]:
-        """Key → command: the console's keys and the game's own."""
-        return {**HOTKEYS, **self.narrator.KEYS}
+        keys = {**HOTKEYS, **self.narrator.KEYS}
+        return {k: name for k, name in keys.items() if k not in reserved and self._known(name)}
 
     def _known(self, command: str) -> bool:
         """Whether this game has ``command``: the console's own, or a question it answers."""
