@@ -27,10 +27,13 @@ __all__ = [
     "KINDS",
     "STDOUT",
     "FileError",
+    "FileTooLargeError",
+    "NotRegularFileError",
     "check_target",
     "clear_stale_temporaries",
     "file_error",
     "is_stream",
+    "read_regular_file",
     "read_small_file",
     "same_as_stdout",
     "temporary_name",
@@ -379,30 +382,44 @@ def _remove(path: str) -> None:
 # -- reading ---------------------------------------------------------------------
 
 
-def read_small_file(path: str | os.PathLike[str], limit: int) -> bytes | None:
-    """The bytes of ``path`` if it is a regular file of at most ``limit`` bytes, else None.
+class NotRegularFileError(OSError):
+    """The path is a folder, a pipe, a device or a terminal: nothing to read whole."""
 
-    Opened without blocking and checked before reading: a named pipe or a terminal
-    would wait forever, and a device such as /dev/zero never ends.
-    """
+
+class FileTooLargeError(OSError):
+    """The file is larger than the caller's limit."""
+
+
+def read_small_file(path: str | os.PathLike[str], limit: int) -> bytes | None:
+    """The bytes of ``path`` if it is a regular file of at most ``limit`` bytes, else None."""
     try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | _OPEN)
+        return read_regular_file(path, limit)
     except (OSError, ValueError):
         return None
+
+
+def read_regular_file(path: str | os.PathLike[str], limit: int) -> bytes:
+    """The bytes of ``path``, a regular file of at most ``limit`` bytes.
+
+    Opened without blocking and checked before reading: a named pipe or a terminal
+    would wait forever, and a device such as /dev/zero never ends.  Raises OSError
+    (NotRegularFileError, FileTooLargeError, or the system's own, such as
+    FileNotFoundError) when it cannot be read so.
+    """
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | _OPEN)
     try:
         info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode) or info.st_size > limit:
-            return None
-        chunks, size = [], 0
-        while size <= limit:
-            chunk = os.read(fd, limit + 1 - size)
-            if not chunk:
-                break
-            chunks.append(chunk)
-            size += len(chunk)
-        return None if size > limit else b"".join(chunks)  # it grew while we read
-    except OSError:
-        return None
+        if not stat.S_ISREG(info.st_mode):
+            raise NotRegularFileError(f"{os.fspath(path)} is not a regular file")
+        if info.st_size > limit:
+            raise FileTooLargeError(f"{os.fspath(path)} is over {limit} bytes")
+        # One buffered read, as the saves were read before: a loop of os.read calls here
+        # made a thread writing saves wait a second a save while another thread read them.
+        with os.fdopen(fd, "rb", closefd=False) as handle:
+            data = handle.read(limit + 1)
+        if len(data) > limit:  # it grew while we read
+            raise FileTooLargeError(f"{os.fspath(path)} is over {limit} bytes")
+        return data
     finally:
         os.close(fd)
 

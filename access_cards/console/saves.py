@@ -29,7 +29,12 @@ from access_cards.console.lock import MatchLock
 from access_cards.console.settings import data_dir
 from access_cards.engine.errors import SaveError
 from access_cards.engine.state import GameState
-from access_cards.files import write_file
+from access_cards.files import (
+    FileTooLargeError,
+    NotRegularFileError,
+    read_regular_file,
+    write_file,
+)
 from access_cards.seats import HUMAN, parse_seats
 
 __all__ = [
@@ -101,29 +106,21 @@ def save_match(path: Path, match: SavedMatch) -> None:
 
 
 def read_save(path: Path) -> bytes:
-    """The bytes of ``path`` if it is a regular file of sane size; MatchFileError if not.
-
-    Opened without blocking and checked before reading: a named pipe or a
-    terminal would wait forever, and a device such as /dev/zero never ends.
-    """
+    """The bytes of ``path`` if it is a regular file of sane size; MatchFileError if not
+    (a pipe, a device or a folder is refused before anything is read)."""
     try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        return read_regular_file(path, MAX_SAVE_BYTES)
     except FileNotFoundError as exc:
         raise MatchFileError("save-missing", f"there is no file {path}", name=path.name) from exc
-    except IsADirectoryError as exc:
+    except (NotRegularFileError, IsADirectoryError) as exc:
         raise _not_a_file(path) from exc
-    except OSError as exc:
-        reason = exc.strerror or str(exc)
+    except FileTooLargeError as exc:
+        raise MatchFileError("save-too-big", f"{path} is far too large to be a save",
+                             name=path.name) from exc  # fmt: skip
+    except (OSError, ValueError) as exc:
+        reason = getattr(exc, "strerror", None) or str(exc)
         raise MatchFileError("save-unreadable", f"cannot read {path}: {reason}",
                              name=path.name, reason=reason) from exc  # fmt: skip
-    with os.fdopen(fd, "rb") as handle:
-        info = os.fstat(handle.fileno())
-        if not stat.S_ISREG(info.st_mode):
-            raise _not_a_file(path)
-        if info.st_size > MAX_SAVE_BYTES:
-            raise MatchFileError("save-too-big", f"{path} is far too large to be a save",
-                                 name=path.name)  # fmt: skip
-        return handle.read(MAX_SAVE_BYTES + 1)
 
 
 def _not_a_file(path: Path) -> MatchFileError:
