@@ -3,7 +3,7 @@
 Each subcommand is one ``_add_<name>`` function that builds its parser and
 sets ``run``; ``main`` dispatches.  Usage errors are one line on standard
 error and exit code 2, so scripts and screen reader users get one clear
-sentence instead of argparse's usage block.
+sentence in their language instead of argparse's usage block (usage.py).
 """
 
 from __future__ import annotations
@@ -15,26 +15,26 @@ import os
 import secrets
 import sys
 from collections.abc import Callable, Sequence
-from typing import Any, NoReturn
+from typing import Any
 
 from access_cards.console.stopping import Stop, stop_on_signals
 from access_cards.crash import crash_report, standard_streams, stdout_failed
+from access_cards.engine.errors import OptionError
+from access_cards.narration import Translator
+from access_cards.narration.speakable import spoken_form, spoken_name
 from access_cards.simulate import EntryStats, Estimate, Report, simulate
+from access_cards.usage import (
+    Parser,
+    UsageError,
+    checked_options,
+    checked_seats,
+    find_game,
+    option_error,
+)
 
 __all__ = ["PROG", "UsageError", "format_report", "main"]
 
 PROG = "access-cards"
-
-
-class UsageError(Exception):
-    """A bad command line: reported in one line, exit code 2."""
-
-
-class _Parser(argparse.ArgumentParser):
-    """An ArgumentParser that raises instead of printing usage and exiting."""
-
-    def error(self, message: str) -> NoReturn:
-        raise UsageError(message)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -44,7 +44,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         with stop_on_signals():
             return _dispatch(argv)
     except UsageError as exc:
-        print(f"{PROG}: error: {_clipped(str(exc))}", file=sys.stderr)
+        print(_usage_sentence(exc, sys.argv[1:] if argv is None else argv), file=sys.stderr)
         return 2
     except SystemExit as exc:  # --help and --version end through SystemExit
         return exc.code if isinstance(exc.code, int) else 0
@@ -69,11 +69,25 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
 
 
-def _clipped(message: str) -> str:
-    """``message`` on one line, with any word of a hundred characters or more cut short:
-    an argument of thousands of characters is not read back in full."""
-    words = [w if len(w) < 100 else f"{w[:40]}..." for w in message.split(" ")]
-    return " ".join(" ".join(words).split("\n"))
+def _usage_sentence(exc: UsageError, argv: Sequence[str]) -> str:
+    """The usage error as one line in the language the command line asks for, else the
+    player's."""
+    from access_cards.console.cli import player_language
+    from access_cards.narration import LANGUAGES, Translator
+
+    lang = next((x for x in _lang_values(argv) if x in LANGUAGES), None) or player_language()
+    return " ".join(exc.sentence(Translator(lang)).split())
+
+
+def _lang_values(argv: Sequence[str]) -> list[str]:
+    """The values given to ``--lang`` (``--lang it`` or ``--lang=it``), last one first."""
+    found = []
+    for i, arg in enumerate(argv):
+        if arg == "--lang" and i + 1 < len(argv):
+            found.append(argv[i + 1])
+        elif arg.startswith("--lang="):
+            found.append(arg.partition("=")[2])
+    return found[::-1]
 
 
 def _dispatch(argv: Sequence[str] | None) -> int:
@@ -82,7 +96,7 @@ def _dispatch(argv: Sequence[str] | None) -> int:
     if run is None:
         from access_cards.console.cli import run_menu
 
-        return run_menu(args, UsageError)
+        return run_menu(args)
     return run(args)
 
 
@@ -90,9 +104,9 @@ def _os_error(exc: OSError) -> str:
     """An operating-system error as one sentence: what failed, and on which file."""
     from access_cards.console.cli import notice
 
-    reason = exc.strerror or str(exc)
+    reason = spoken_form(exc.strerror or str(exc))
     if exc.filename:
-        return notice("console-os-error-file", reason=reason, path=str(exc.filename))
+        return notice("console-os-error-file", reason=reason, path=spoken_name(str(exc.filename)))
     return notice("console-os-error", reason=reason)
 
 
@@ -104,17 +118,17 @@ def _say_stopped() -> None:
 
 
 def _build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog=PROG, description="Screen-reader-first card games.")
-    commands = parser.add_subparsers(title="commands", metavar="COMMAND", parser_class=_Parser)
+    parser = Parser(prog=PROG, description="Screen-reader-first card games.")
+    commands = parser.add_subparsers(title="commands", metavar="COMMAND", parser_class=Parser)
     from access_cards.console import cli as console_cli
 
     console_cli.add_common(parser)
-    console_cli.add_play(commands, _options, UsageError)
+    console_cli.add_play(commands, _options)
     _add_simulate(commands)
-    console_cli.add_rules(commands, UsageError)
+    console_cli.add_rules(commands)
     from access_cards.braille.command import add_labels
 
-    add_labels(commands, UsageError, console_cli.notice, console_cli.player_language)
+    add_labels(commands, console_cli.notice, console_cli.player_language)
     return parser
 
 
@@ -124,7 +138,7 @@ def _options(pairs: Sequence[str]) -> dict[str, str]:
     for pair in pairs:
         key, sep, value = pair.partition("=")
         if not sep or not key.strip():
-            raise UsageError(f"bad --option {pair!r}: write KEY=VALUE, e.g. target=6")
+            raise UsageError("usage-option-form")
         options[key.strip()] = value.strip()
     return options
 
@@ -176,6 +190,8 @@ def _add_simulate(commands: Any) -> None:
 
 def _run_simulate(args: argparse.Namespace) -> int:
     seed = args.seed if args.seed is not None else secrets.randbits(32)
+    options = _options(args.option)
+    _check_simulation(args, options)
     try:
         report = simulate(
             args.game,
@@ -183,63 +199,115 @@ def _run_simulate(args: argparse.Namespace) -> int:
             args.games,
             seed,
             duplicate=args.duplicate,
-            options=_options(args.option),
+            options=options,
             jobs=args.jobs,
         )
-    except ValueError as exc:  # includes the engine's OptionError
-        raise UsageError(str(exc)) from exc
+    except OptionError as exc:  # checked above; kept for what only a match can find
+        raise option_error(exc, find_game(args.game), options, len(args.seats.split(","))
+                           ) from exc  # fmt: skip
+    except ValueError as exc:
+        raise UsageError("usage-other", detail=str(exc)) from exc
     if args.json:
         print(json.dumps(report.to_dict(), indent=2))
     else:
-        print("\n".join(format_report(report)))
+        from access_cards.console.play import choose_language
+        from access_cards.console.settings import Settings
+
+        lang = choose_language(getattr(args, "lang", None), Settings.load())
+        print("\n".join(format_report(report, Translator(lang))))
     return 0
 
 
-def format_report(report: Report) -> list[str]:
-    """The report as plain lines: a heading, one line per seat or bot, then totals."""
-    mode = f"duplicate, {report.boards} boards" if report.duplicate else "seats fixed"
-    options = "".join(f", {k}={v}" for k, v in sorted(report.options.items()))
-    lines = [f"{report.game}: {report.games} matches ({mode}), seed {report.seed}{options}"]
-    width = max(len(e.label) for e in report.entries)
-    lines += [_entry_line(e, width) for e in report.entries]
+def _check_simulation(args: argparse.Namespace, options: dict[str, str]) -> None:
+    """Everything simulate would refuse, as a usage error worded for the player."""
+    game = find_game(args.game)
+    seats = checked_seats(game, args.seats.split(","), allow_human=False)
+    if args.games < 1:
+        raise UsageError("usage-games-at-least")
+    if args.jobs < 1:
+        raise UsageError("usage-jobs-at-least")
+    if args.duplicate and args.games % len(seats):
+        raise UsageError("usage-duplicate-games", seats=len(seats))
+    checked_options(game, options, len(seats))
+
+
+def format_report(report: Report, t: Translator | None = None) -> list[str]:
+    """The report as lines to read or hear (commandline.ftl, English unless ``t`` says
+    otherwise): a heading, one line per seat or bot, then totals.  Sentences, not a
+    table: "wins 18/20 = 90.0% [69.9%, 97.2%]" was heard "slash", "equals", "percent",
+    "left bracket"; the figures themselves are in the JSON form."""
+    t = t or Translator("en")
+    mode = "duplicate" if report.duplicate else "fixed"
+    heading = t("report-heading", game=_game_name(t, report.game), games=report.games,
+                mode=mode, boards=report.boards, seed=report.seed)  # fmt: skip
+    if report.options:
+        items = [spoken_form(f"{k} {v}") for k, v in sorted(report.options.items())]
+        heading += " " + t("report-options", options=t.join(items, style="unit"))
+    lines = [heading, *(_entry_line(t, e) for e in report.entries)]
     if report.paired is not None:
         p = report.paired
         lines.append(
-            f"paired score difference {p.first} minus {p.second}, per board"
-            f" over {p.boards} boards: {_number(p.difference, signed=True)}"
-        )
+            t("report-paired", first=spoken_form(p.first), second=spoken_form(p.second),
+              boards=p.boards, value=_decimal(t, p.difference.value, 2, signed=True))
+            + _interval(t, p.difference, 2, signed=True)
+        )  # fmt: skip
+    deals = report.deals_per_match
     lines.append(
-        f"deals per match {_number(report.deals_per_match)}, actions per match"
-        f" {report.actions_per_match.value:.1f}"
-    )
+        t("report-deals", value=_decimal(t, deals.value, 2)) + _interval(t, deals, 2)
+        + " " + t("report-actions", value=_decimal(t, report.actions_per_match.value, 1))
+    )  # fmt: skip
     return lines
 
 
-def _entry_line(e: EntryStats, width: int) -> str:
-    wins = f"{e.wins:g}"
+def _game_name(t: Translator, game: str) -> str:
+    try:
+        return t(f"game-{game}")
+    except KeyError:  # a game with no console yet has no name in the menu
+        return spoken_form(game)
+
+
+def _entry_line(t: Translator, e: EntryStats) -> str:
     rate = e.win_rate
-    interval = f"[{_pct(rate.low)}, {_pct(rate.high)}]"
-    return (
-        f"{e.label:<{width}}  wins {wins}/{e.matches} = {_pct(rate.value)} {interval}"
-        f"  mean score {_number(e.mean_score)}"
-        f"  decision p50 {_ms(e.decision_p50)} p95 {_ms(e.decision_p95)}"
-    )
+    words = [
+        t("report-wins", label=t.sentence(spoken_form(e.label)).rstrip("."),
+          wins=_decimal(t, e.wins, 0 if e.wins == int(e.wins) else 2), matches=e.matches,
+          rate=_decimal(t, 100 * rate.value, 1)),
+        _interval(t, Estimate(100 * rate.value, _times(100, rate.low), _times(100, rate.high)),
+                  1, percent=True),
+        " " + t("report-mean", value=_decimal(t, e.mean_score.value, 2)),
+        _interval(t, e.mean_score, 2),
+    ]  # fmt: skip
+    if e.decision_p50 is not None and e.decision_p95 is not None:
+        words.append(" " + t("report-decisions", p50=_ms(t, e.decision_p50),
+                             p95=_ms(t, e.decision_p95)))  # fmt: skip
+    return "".join(words)
 
 
-def _pct(x: float | None) -> str:
-    return "n/a" if x is None else f"{100 * x:.1f}%"
+def _times(factor: float, x: float | None) -> float | None:
+    return None if x is None else factor * x
 
 
-def _number(est: Estimate, signed: bool = False) -> str:
-    fmt = "+.2f" if signed else ".2f"
+def _interval(
+    t: Translator, est: Estimate, digits: int, *, signed: bool = False, percent: bool = False
+) -> str:
+    """ " The 95 percent interval is 2.8 to 30.1." after a figure, or nothing without one."""
     if est.low is None or est.high is None:
-        return f"{est.value:{fmt}}"
-    return f"{est.value:{fmt}} [{est.low:{fmt}}, {est.high:{fmt}}]"
+        return ""
+    low, high = (_decimal(t, x, digits, signed=signed) for x in (est.low, est.high))
+    return " " + t("report-interval", low=low, high=high, percent="yes" if percent else "no")
 
 
-def _ms(seconds: float | None) -> str:
-    if seconds is None:
-        return "n/a"
+def _decimal(t: Translator, x: float, digits: int, *, signed: bool = False) -> str:
+    """``x`` with ``digits`` decimals in the language's way, a sign said as a word."""
+    from babel.numbers import format_decimal
+
+    pattern = "0." + "0" * digits if digits else "0"
+    text = str(format_decimal(abs(x), format=pattern, locale=t.lang))
+    if x < 0 and text.strip("0.,"):
+        return t("report-minus", number=text)
+    return t("report-plus", number=text) if signed and x > 0 else text
+
+
+def _ms(t: Translator, seconds: float) -> str:
     ms = 1000 * seconds
-    digits = 3 if ms < 1 else 1 if ms < 10 else 0
-    return f"{ms:.{digits}f} ms"
+    return _decimal(t, ms, 3 if ms < 1 else 1 if ms < 10 else 0)

@@ -21,14 +21,15 @@ def crash_report(exc: BaseException) -> str:
     """Keep ``exc``'s traceback in the crash log; the sentence to print."""
     from access_cards.console.cli import notice
     from access_cards.console.settings import data_dir
+    from access_cards.narration.speakable import spoken_form, spoken_name
 
     path = data_dir() / "crash.log"
     try:
         _append(path, exc)
-        where = str(path)
+        where = spoken_name(path)  # its folder would be heard as "slash home slash"
     except OSError:
         where = ""
-    what = f"{type(exc).__name__} {str(exc)[:200]}".strip()
+    what = spoken_form(f"{type(exc).__name__} {str(exc)[:200]}")
     try:
         if where:
             return notice("console-crash", what=what, path=where)

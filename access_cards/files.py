@@ -92,7 +92,10 @@ class FileError(OSError):
 
     def sentence(self, t: Callable[..., str]) -> str:
         """The error in the player's language; ``t(msg_id, **values)`` translates."""
-        where = t("file-standard-output") if self.path == STDOUT else self.path
+        from access_cards.narration.speakable import spoken_name
+
+        # The file's name, said: its folders would be heard as "slash home slash".
+        where = t("file-standard-output") if self.path == STDOUT else spoken_name(self.path)
         return t(self.msg_id, path=where, reason=self.reason)
 
 

@@ -7,12 +7,23 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from access_cards import bots
 
-__all__ = ["HUMAN", "bot_level", "parse_seat", "parse_seats"]
+__all__ = ["HUMAN", "SeatError", "bot_level", "parse_seat", "parse_seats"]
 
 HUMAN = "you"
+
+
+class SeatError(ValueError):
+    """A seat spec that cannot be used; ``msg_id`` and ``values`` word it for the player
+    (locales/*/usage.ftl), the message says it in English."""
+
+    def __init__(self, message: str, msg_id: str, **values: Any) -> None:
+        self.msg_id = msg_id
+        self.values = values
+        super().__init__(message)
 
 
 def parse_seat(spec: str, game: str | None = None, *, allow_human: bool = True) -> str:
@@ -23,17 +34,19 @@ def parse_seat(spec: str, game: str | None = None, *, allow_human: bool = True) 
     text = str(spec).strip().lower()
     if text == HUMAN:
         if not allow_human:
-            raise ValueError("simulate plays bots only: 'you' cannot take a seat")
+            raise SeatError("simulate plays bots only: 'you' cannot take a seat", "usage-bots-only")
         return HUMAN
     if text == "bot":
         text = "bot:normal"
     kind, _, level = text.partition(":")
     if kind != "bot" or not level:
-        raise ValueError(f"bad seat {spec!r}: write you, bot, or bot:LEVEL such as bot:hard")
+        raise SeatError(f"bad seat {spec!r}: write you, bot, or bot:LEVEL such as bot:hard",
+                        "usage-bad-seat", seat=str(spec))  # fmt: skip
     known = bots.levels(game) if game is not None else (*bots.LEVELS, "random")
     if level not in known:
         where = f" for {game}" if game is not None else ""
-        raise ValueError(f"no bot level {level!r}{where}; levels: {', '.join(known)}")
+        raise SeatError(f"no bot level {level!r}{where}; levels: {', '.join(known)}",
+                        "usage-bot-level", level=level, levels=list(known))  # fmt: skip
     return f"bot:{level}"
 
 
@@ -43,10 +56,12 @@ def parse_seats(
     """A comma-separated list (or a list) of seat specs, each made canonical."""
     items = text.split(",") if isinstance(text, str) else list(text)
     if not items or any(not str(item).strip() for item in items):
-        raise ValueError(f"bad seats {text!r}: give a comma-separated list such as you,bot:hard")
+        raise SeatError(f"bad seats {text!r}: give a comma-separated list such as you,bot:hard",
+                        "usage-seats-list")  # fmt: skip
     specs = [parse_seat(item, game, allow_human=allow_human) for item in items]
     if specs.count(HUMAN) > 1:
-        raise ValueError("only one seat can be 'you': the others' hands must stay hidden")
+        raise SeatError("only one seat can be 'you': the others' hands must stay hidden",
+                        "usage-one-you")  # fmt: skip
     return specs
 
 

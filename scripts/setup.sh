@@ -9,8 +9,8 @@ Usage: scripts/setup.sh [--help]
 
 Sets up access-cards from a clone of the repository:
   * Debian/Ubuntu: installs the system packages (liblouis and its Python binding, espeak-ng,
-    speech-dispatcher, tmux, poppler-utils, ...) with apt-get, as root or through sudo,
-    only when some are missing;
+    speech-dispatcher with its espeak-ng voice module, BrlAPI's Python binding, tmux,
+    poppler-utils, ...) with apt-get, as root or through sudo, only when some are missing;
   * creates .venv at the repository root with /usr/bin/python3 -m venv --system-site-packages
     (so that Debian's python3-louis and python3-speechd are visible);
   * pip-installs the project in editable mode with its test extra, only when pyproject.toml
@@ -35,9 +35,13 @@ cd "$ROOT"
 
 VENV=".venv"
 STAMP="$VENV/.access-cards-stamp"
+# speech-dispatcher only recommends its voice module, and --no-install-recommends below
+# would leave it without a voice: speech-dispatcher-espeak-ng is named here. python3-brlapi
+# lets the b key put its braille line on a BRLTTY display (BRLTTY itself is the player's).
 APT_PACKAGES=(
     liblouis20 liblouis-data liblouis-bin python3-louis
     espeak-ng speech-dispatcher python3-speechd
+    speech-dispatcher-espeak-ng python3-brlapi
     python3-venv python3-pip
     tmux poppler-utils fonts-dejavu-core
 )

@@ -22,6 +22,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from access_cards.cli import main
+from access_cards.narration.speakable import voiced_symbols
 from tests.fuzzing import examples
 
 HUGE = "9" * 5000  # past Python's 4,300-digit limit for int()
@@ -80,10 +81,12 @@ USAGE = [
 def test_usage_errors_exit_2_with_one_line(
     args: list[str], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """A bad command line: exit 2, nothing on stdout, one short line on stderr."""
+    """A bad command line: exit 2, nothing on stdout, one short line on stderr, a sentence a
+    screen reader says without naming symbols (not argparse's "usage: access-cards [-h]")."""
     code, out, err = run(args, monkeypatch, capsys)
     assert code == 2 and out == "", (code, out)
     assert err.count("\n") == 1 and "Traceback" not in err and len(err) < 600, err
+    assert voiced_symbols(err.strip()) == [] and err[0].isupper(), err
 
 
 def file_cases(tmp: Path) -> dict[str, tuple[list[str], int]]:

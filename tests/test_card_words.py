@@ -1,8 +1,8 @@
-"""Card words for every deck and language (narration/cards.py, locales/<lang>/cards.ftl).
+"""Card words and codes for every deck and language (narration/cards.py, cards.ftl, codes.ftl).
 
 Every card of the four decks is named in every language, card style and article form, the
 names of one deck differ (Rummy 40's two copies of a card are one card), and each name, and
-each engine code in either case, types back to the card's code.
+each code in the language's letters in either case, types back to the card's engine code.
 """
 
 from __future__ import annotations
@@ -63,11 +63,14 @@ def test_every_name_types_back_to_its_card(deck: str, lang: str, style: str, for
 
 
 @pytest.mark.parametrize(("deck", "lang"), list(product(DECKS, LANGUAGES)))
-def test_engine_codes_type_back_in_either_case(deck: str, lang: str) -> None:
-    """ "QS", "qs", "10h", "1C", "jk": every engine code reads back, upper or lower case."""
+def test_shown_codes_type_back_in_either_case(deck: str, lang: str) -> None:
+    """ "QS", "dp", "10h", "1C", "jk": every card's code in the language reads back to the
+    card, upper or lower case, and no two cards of a deck share a code."""
     cards = words(deck, lang)
-    for code in codes(deck):
-        assert (cards.parse(code), cards.parse(code.lower())) == (code, code), code
+    shown = {code: cards.code(code) for code in codes(deck)}
+    assert len(set(shown.values())) == len(shown), shown
+    for code, typed in shown.items():
+        assert (cards.parse(typed), cards.parse(typed.lower())) == (code, code), typed
 
 
 @pytest.mark.parametrize(
@@ -183,6 +186,7 @@ TYPED = [
     ("it", "italian40", "cavallo di spade", "9S"),
     ("it", "italian40", "donna di denari", "8D"),
     ("it", "italian40", "1c", "1C"),
+    ("it", "italian40", "10 b", "10B"),
     ("it", "rummy40", "jolly", "JK"),
     ("it", "rummy40", "joker", "JK"),
     ("it", "khmer", "il 5", "5"),
@@ -193,6 +197,75 @@ TYPED = [
 def test_typed_cards(lang: str, deck: str, text: str, code: str) -> None:
     """Codes, names and the language's other words read as one card."""
     assert words(deck, lang).parse(text) == code
+
+
+# Italian codes of the French deck: ranks A asso, R re, D donna, F fante, 2 to 10; suits
+# C cuori, Q quadri, F fiori, P picche (issue 13 §6).  Engine codes in English.
+CODES = [
+    ("en", "QS", "QS"),
+    ("en", "7C", "7C"),
+    ("en", "10H", "10H"),
+    ("en", "JD", "JD"),
+    ("it", "QS", "DP"),
+    ("it", "2C", "2F"),
+    ("it", "QD", "DQ"),
+    ("it", "JC", "FF"),
+    ("it", "7H", "7C"),
+    ("it", "KS", "RP"),
+    ("it", "AD", "AQ"),
+    ("it", "10H", "10C"),
+]
+
+
+@pytest.mark.parametrize(("lang", "code", "shown"), CODES)
+def test_french_codes_in_the_language(lang: str, code: str, shown: str) -> None:
+    """The engine's code shown in the language's letters, and read back from them."""
+    cards = words("french52", lang)
+    assert cards.code(code) == shown
+    assert cards.parse(shown) == cards.parse(shown.lower()) == code
+
+
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [("2F", "2C"), ("DQ", "QD"), ("FF", "JC"), ("f f", "JC"), ("7C", "7H"), ("7 c", "7H"),
+     ("10c", "10H"), ("AP", "AS"), ("fante f", "JC"), ("donna di picche", "QS")],
+)  # fmt: skip
+def test_italian_reads_italian_letters(text: str, code: str) -> None:
+    """ "2F" is the 2 di fiori and "7C" the 7 di cuori: Italian letters, not the engine's."""
+    assert words("french52", "it").parse(text) == code
+
+
+@pytest.mark.parametrize("text", ["QS", "qs", "7H", "10h", "KS", "JD", "2 s"])
+def test_italian_does_not_read_engine_letters(text: str) -> None:
+    """In a language with its own letters an engine code is no card: H, S, K and J mean
+    nothing in Italian, and Q is quadri, never the queen."""
+    assert words("french52", "it").candidates(text) == []
+
+
+def test_other_decks_keep_their_codes() -> None:
+    """Khmer's numbers, the Italian deck's 1C to 10B and the joker are the same everywhere."""
+    for lang in LANGUAGES:
+        assert words("khmer", lang).code("5") == "5"
+        assert words("italian40", lang).code("10B") == "10B"
+        assert words("rummy40", lang).code("JK") == "JK"
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        ("en", ["QS, queen of spades", "A for ace, K for king, Q for queen, J for jack",
+                "2 to 10", "C for clubs, D for diamonds, H for hearts, S for spades"]),
+        ("it", ["DP, donna di picche", "A per asso, R per re, D per donna, F per fante",
+                "da 2 a 10", "F per fiori, Q per quadri, C per cuori, P per picche"]),
+    ],
+)  # fmt: skip
+def test_code_sentences_list_the_letters(lang: str, expected: list[str]) -> None:
+    """How to type a card: an example, every rank letter, the numbers and every suit letter."""
+    lines = words("french52", lang).code_lines()
+    assert len(lines) == len(expected)
+    assert all(part in text for part, text in zip(expected, lines, strict=True)), lines
+    assert words("khmer", lang).code_lines() == []
+    assert words("rummy40", lang).code_lines()[-1].startswith("JK")
 
 
 @pytest.mark.parametrize(
@@ -306,10 +379,10 @@ class _Texts(Visitor):
         self.texts.append(node.value)
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_card_messages_use_only_plain_marks(lang: str) -> None:
-    """cards.ftl templates hold letters, digits, spaces and . , ? ! ' only (no : ; - / ())."""
-    text = (files("access_cards") / "locales" / lang / "cards.ftl").read_text(encoding="utf-8")
+@pytest.mark.parametrize(("lang", "name"), list(product(LANGUAGES, ["cards.ftl", "codes.ftl"])))
+def test_card_messages_use_only_plain_marks(lang: str, name: str) -> None:
+    """cards.ftl and codes.ftl templates hold letters, digits, spaces and . , ? ! ' only."""
+    text = (files("access_cards") / "locales" / lang / name).read_text(encoding="utf-8")
     odd = {}
     for entry in FluentParser().parse(text).body:
         if isinstance(entry, ast.Message):

@@ -25,6 +25,7 @@ from prompt_toolkit.output import DummyOutput
 from access_cards.bots.khmer import KhmerHard
 from access_cards.console import reader as reader_module
 from access_cards.console import session as session_module
+from access_cards.console.pager import paginate
 from access_cards.console.play import PlayRequest, bot_names, new_match, run_session, saves_dir
 from access_cards.console.reader import PromptReader
 from access_cards.console.saves import SavedMatch, load_match
@@ -419,7 +420,8 @@ def test_a_whole_match_is_narrated(
                 assert not re.search(r"\bTable \d", r["text"])
         if e["type"] == "deal_end":
             for seat, points in enumerate(e["scores"]):
-                assert f"{'you' if seat == YOU else names[seat]} {points}" in r["text"]
+                name = "you" if seat == YOU else names[seat].lower()
+                assert f"{name} {points}" in r["text"].lower()
     end = [r for r in records if r["event"] and r["event"]["type"] == "match_end"]
     assert len(end) == 1 and end[0] is records[-1]
     winner, scores = end[0]["event"]["winner"], c.state.scores
@@ -553,7 +555,8 @@ def test_quit_asks_and_keeps_the_save(fixed: Console) -> None:
 
 
 def test_repeat_and_walking_the_history(fixed: Console) -> None:
-    """r says the whole last group (your move, the bot's answer, your turn); , . < > walk."""
+    """r says the whole last group (your move, the bot's answer, your turn); , . < > walk,
+    and the first comma after r gives the message before what r said (issue 13 §7)."""
     group = [r["text"] for r in fixed.send("play 1")]
     assert len(group) >= 3
     everything = list(fixed.printed)
@@ -562,7 +565,8 @@ def test_repeat_and_walking_the_history(fixed: Console) -> None:
     assert all(rs[0]["channel"] == "reply" for rs in replies)
     texts = [rs[0]["text"] for rs in replies]
     assert texts[0] == " ".join(group)
-    assert texts[1:] == [everything[i] for i in (-1, -2, -1, 0, -1, -2)]
+    before = -len(group) - 1  # the last line said before the group
+    assert texts[1:] == [everything[i] for i in (before, before - 1, before, 0, -1, -2)]
     assert fixed.printed == everything  # read back, not printed again
     assert all(interrupt for _, interrupt in fixed.recorder.spoken[-len(replies) :])
 
@@ -619,7 +623,8 @@ def test_query_keys_answer_their_question(fixed: Console) -> None:
     view = fixed.view()
     for key, name in QUERY_KEYS.items():
         assert fixed.reply_to(key) == fixed.session.narrator.query(name, view)
-    assert fixed.reply_to("u") == rules_lines("khmer", "en")
+    page = paginate(rules_lines("khmer", "en"))[0]
+    assert fixed.reply_to("u")[:-1] == page  # the first page, then where the reader is
 
 
 def test_top_card_only_table_never_lists_the_pile(tmp_path: Path) -> None:

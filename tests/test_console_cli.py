@@ -18,11 +18,13 @@ import pytest
 
 from access_cards.cli import main
 from access_cards.console.menu import Menu
+from access_cards.console.pager import paginate
 from access_cards.console.play import latest_save, saves_dir
 from access_cards.console.reader import LineReader
 from access_cards.console.saves import load_match
 from access_cards.console.settings import VERBOSITIES, Settings
 from access_cards.narration import Translator
+from access_cards.narration.speakable import speakable, spoken_name
 from access_cards.rules import rules_lines
 from access_cards.speech import Speaker
 
@@ -150,7 +152,7 @@ def test_settings_cycle_and_persist(tmp_path: Path, label: str) -> None:
         assert any(line.endswith(f". {shown}") for line in heard)  # listed with the new value
     if label == "Voice rate":  # said in words, one step faster
         assert (before.rate, after.rate) == (0, 25)
-        assert any(line.endswith(". Voice rate: faster.") for line in heard)
+        assert any(line.endswith(". Voice rate, faster.") for line in heard)
     # The speech mode is said with what it means, not as a bare option value.
     assert any(
         line.endswith(". " + EN("settings-speech", value=EN("speech-mode-auto"))) for line in heard
@@ -161,10 +163,32 @@ def test_settings_cycle_and_persist(tmp_path: Path, label: str) -> None:
         assert Translator("it")("settings-title") in heard
 
 
+def read_rules(game: str, label: str) -> list[Any]:
+    """Answers that choose ``label`` in the main menu, read every page of the rules of
+    ``game`` with Enter, then Quit (its number from the menu as first heard: the rules
+    pages have numbered lines too)."""
+    first: dict[str, str] = {}
+
+    def rules(items: dict[str, str]) -> str:
+        first.update(items)
+        return pick(label)(items)
+
+    pages = paginate(rules_lines(game, "en"))
+    return [rules, *[""] * (len(pages) - 1), lambda _: pick("Quit")(first)]
+
+
+def page_text(records: list[dict[str, Any]]) -> list[str]:
+    """The lines said on the help channel, less the lines that say where the reader is."""
+    return [
+        r["text"] for r in records if r["channel"] == "help" and not r["text"].startswith("Page ")
+    ]
+
+
 def test_rules_item_prints_the_rules_page(tmp_path: Path) -> None:
-    """Rules says the whole rules page on the help channel, without Markdown marks."""
-    _, _, records = run_menu(tmp_path, [pick("Rules"), pick("Quit")])
-    page = [r["text"] for r in records if r["channel"] == "help"]
+    """Rules says the whole rules page on the help channel, a page at a time (Enter for the
+    next), without Markdown marks."""
+    _, _, records = run_menu(tmp_path, read_rules("khmer", "Rules"))
+    page = page_text(records)
     source = (Path(__file__).parents[1] / "docs" / "rules" / "khmer.en.md").read_text()
     assert page == rules_lines("khmer", "en") and len(page) > 5
     assert len(page) == sum(1 for x in source.splitlines() if x.strip())
@@ -230,7 +254,7 @@ def test_usage_errors_exit_2_with_one_line(
     """Bad seats, options or language: exit 2, one line on stderr, no game started."""
     code, lines, err = run([*PLAY, *extra], "h\n", capsys, monkeypatch)
     assert (code, lines) == (2, [])
-    assert err.count("\n") == 1 and err.startswith("access-cards: error:")
+    assert err.count("\n") == 1 and speakable(err.strip()) and "usage" not in err
     assert "Traceback" not in err and latest_save() is None
 
 
@@ -375,7 +399,7 @@ def test_labels_menu_says_the_key_card_in_words(tmp_path: Path) -> None:
     code, heard, records = run_menu(tmp_path, labels_answers("The French deck", "English", "Hear"))
     said = [r["text"] for r in records if r["channel"] == "help"]
     assert code == 0 and len(said) == len(key_card("french52", "en"))
-    assert "Dots 1 3 means king." in said and "Dots 2 3 4 means spades." in said
+    assert "Dots 1 3, means king." in said and "Dots 2 3 4, means spades." in said
     assert not any("(" in x for x in said[1:-3])  # no bracketed dot numbers left
     assert not any(CELLS.search(x) for x in heard)
 
@@ -405,7 +429,9 @@ def test_labels_menu_saves_to_the_labels_folder(
     code, heard, _ = run_menu(tmp_path, labels_answers("The Rummy 40", "German", what))
     folder = labels_dir()
     assert code == 0 and sorted(p.name for p in folder.iterdir()) == sorted(files)
-    said = f"Saved: {folder / files[0]}." if len(files) == 1 else f"Saved 6 files in {folder}."
+    where = f"the folder {spoken_name(folder)}"  # the names said, not the whole paths
+    name = spoken_name(files[0])
+    said = f"Saved as {name}, in {where}." if len(files) == 1 else f"Saved 6 files in {where}."
     assert said in heard
 
 
@@ -413,11 +439,11 @@ def test_a_game_without_narration_is_a_usage_error(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """A game the engine knows but the console cannot yet narrate: exit 2, one line."""
-    monkeypatch.setattr("access_cards.console.play.has_narrator", lambda game: False)
+    monkeypatch.setattr("access_cards.narration.has_narrator", lambda game: game != "khmer")
     code, lines, err = run([*PLAY, "--seed", "5"], "", capsys, monkeypatch)
     assert (code, lines) == (2, [])
     (line,) = err.strip().splitlines()
-    assert line.startswith("access-cards: error: khmer cannot be played at the console yet")
+    assert line == "Khmer is not ready yet. The games are king."
 
 
 def test_menu_plays_king_and_offers_its_resume_and_rules(tmp_path: Path) -> None:
@@ -425,14 +451,12 @@ def test_menu_plays_king_and_offers_its_resume_and_rules(tmp_path: Path) -> None
     and Rules of King reads the King page."""
     answers: list[Any] = [pick("Play King"), pick("Hard"), pick("The current trick only"), "quit"]
     answers += ["yes"]
-    answers += [pick("Rules of King"), pick("Quit")]
+    answers += read_rules("king", "Rules of King")
     code, heard, records = run_menu(tmp_path, answers)
     assert code == 0 and any(x.startswith("King against Anna, hard level") for x in heard)
     assert "Resume the saved King match." in menu_items(heard[: heard.index("Goodbye.")])
-    page = [r["text"] for r in records if r["channel"] == "help"]
-    assert page == rules_lines("king", "en")
+    assert page_text(records) == rules_lines("king", "en")
     saved = load_match(latest_save("king"))  # type: ignore[arg-type]
     assert saved.seats == ["you", "bot:hard", "bot:hard", "bot:hard"]
     assert saved.state.options["pile_visibility"] == "top_only"
-    assert any(x.endswith("Top card only: you can hear the trick being played, not the last one.")
-               for x in heard)  # fmt: skip
+    assert any(x.endswith(EN("king-intro-top-only")) for x in heard)

@@ -26,8 +26,7 @@ def test_history_walks_back_and_forth() -> None:
     for text in ("one", "two", "three"):
         h.close_group()
         h.add(text)
-    assert h.last() == "three"
-    assert h.older() == ("three", False)
+    assert h.older() == ("three", False)  # the first step back from new messages: the newest
     assert h.older() == ("two", False)
     assert h.older() == ("one", False)
     assert h.older() == ("one", True)
@@ -38,18 +37,60 @@ def test_history_walks_back_and_forth() -> None:
     assert h.older() == ("four", False)
 
 
+def test_back_after_repeat_gives_the_message_before() -> None:
+    """Issue 13 §7: after r, the first comma gives the message before the one repeated."""
+    h = History()
+    for text in ("one", "two", "three"):
+        h.close_group()
+        h.add(text)
+    assert h.last() == "three"
+    assert h.older() == ("two", False)
+    assert h.newer() == ("three", False)
+    assert h.step("repeat") == ("three", False)
+    assert h.step("back") == ("two", False)
+
+
 def test_history_repeats_the_whole_last_group() -> None:
-    """ "Repeat" says every line of the last group; walking back still goes line by line."""
+    """ "Repeat" says every line of the last group; walking back then goes on line by line
+    from before the group."""
     h = History()
     h.add("You play a 5. Table 5.")
     h.add("Anna draws the 5. Table 0.")
     h.add("Your turn.")
     assert h.last() == "You play a 5. Table 5. Anna draws the 5. Table 0. Your turn."
     h.close_group()
-    h.add("Your hand: a 6.")
-    assert h.last() == "Your hand: a 6."
-    assert h.older() == ("Your hand: a 6.", False)
+    h.add("Your hand, a 6.")
+    assert h.last() == "Your hand, a 6."
     assert h.older() == ("Your turn.", False)
+    assert h.older() == ("Anna draws the 5. Table 0.", False)
+    assert h.newest() == "Your hand, a 6."
+    assert h.last() == "Your hand, a 6."
+    h.close_group()
+    h.add("Anna plays a 2.", event_start=True)
+    h.add("Your turn.")
+    assert h.last() == "Anna plays a 2. Your turn."
+    assert h.older() == ("Your hand, a 6.", False)
+
+
+def test_last_event_outlives_the_answers_after_it() -> None:
+    """The blind-fair repeat: the last event and what followed it in its group, even after
+    questions were answered since; without any event, the last group."""
+    h = History()
+    h.add("Khmer against Anna.")
+    assert h.last(last_event_only=True) == "Khmer against Anna."
+    h.close_group()
+    h.add("You play a 5. Table 5.", event_start=True)
+    h.add("Anna draws the 5. Table 0.", event_start=True)
+    h.add("Your turn.")
+    h.close_group()
+    h.add("Your hand, a 6.")
+    h.close_group()
+    h.add("That is not a move.")
+    assert h.last() == "That is not a move."
+    assert h.last(last_event_only=True) == "Anna draws the 5. Table 0. Your turn."
+    h.close_group()
+    h.add("Anna knocks.", event_start=True)
+    assert h.last(last_event_only=True) == "Anna knocks."
 
 
 def test_history_group_survives_trimming() -> None:

@@ -87,7 +87,7 @@ def test_random_keys_in_a_real_terminal_change_nothing(
         assert save_position(home) == position
     # Said without comparing the screen: tmux draws some of the junk's marks differently.
     # (A word typed after a key letter may first be heard as that key: wait for the answer.)
-    for line, want in [("scores", "Score: you 0, Anna 0."), ("quit", "Leave the match?")]:
+    for line, want in [("scores", "Score. You 0, Anna 0."), ("quit", "Leave the match?")]:
         before = len(con.log.poll())
         type_junk(terminal, con, [(line, True)])
         wait_until(want, partial(heard, con, want, before))

@@ -42,7 +42,7 @@ def test_one_king_deal_in_a_real_terminal(terminal: Terminal, tmp_path: Path) ->
     args = ["play", "king", "--seed", "3", "--seats", SEATS, "--option", "deals=no_hearts"]
     con: Console = launch(terminal, tmp_path, args)
     home = tmp_path / "home"
-    for key, start in [("h", "Your hand, 13 cards:"), ("a", ""), ("x", ""), ("v", "")]:
+    for key, start in [("h", "Your hand, thirteen cards. "), ("a", ""), ("x", ""), ("v", "")]:
         answer = con.press(key)
         assert answer and {r["channel"] for r in answer} == {"reply"}, (key, answer)
         assert answer[0]["text"].startswith(start)
@@ -61,7 +61,7 @@ def test_one_king_deal_in_a_real_terminal(terminal: Terminal, tmp_path: Path) ->
         lines = [r["text"] for r in records if r["event"] == e]
         who = "You take" if e["winner"] == 0 else "takes"
         assert lines and who in lines[0] and f"trick {e['number']}" in lines[0], lines
-    assert any(r["text"].startswith("Deal 1: no hearts") for r in records)
+    assert any(r["text"].startswith("Deal 1, no hearts.") for r in records)
     deal_end = [r for r in records if r["event"] and r["event"]["type"] == "deal_end"]
     assert deal_end and all(str(abs(x)) in " ".join(r["text"] for r in deal_end)
                             for x in deal_end[0]["event"]["scores"])  # fmt: skip

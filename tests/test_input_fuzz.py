@@ -134,4 +134,4 @@ def test_plain_mode_survives_random_bytes(seed: int, game: str) -> None:
     )
     out = done.stdout.decode("utf-8")
     assert done.returncode == 0 and b"Traceback" not in done.stderr, done.stderr[-2000:]
-    assert out.splitlines()[-1].startswith("The match is saved in")
+    assert out.splitlines()[-1] == "The match is saved. Resume it from the main menu."

@@ -26,7 +26,7 @@ from access_cards.console.settings import Settings
 from access_cards.engine.cards import find_deck
 from access_cards.narration import Translator, create_narrator
 from access_cards.narration.base import Narrator
-from access_cards.narration.king.words import card_name, card_the, signed
+from access_cards.narration.king.words import card_name, card_the, sentence, signed
 
 SEATS = "you,bot:random,bot:random,bot:random"
 KEYS = ["h", "t", "l", "o", "k", "x", "v", "s", "w", "a"]  # English keeps every query key
@@ -159,21 +159,17 @@ def check_winners_and_scores(records: list[dict[str, Any]], lang: str, names: li
         code = event["cards"][(event["winner"] - event["leader"]) % 4]
         winner, card = event["winner"], card_the(t, code)
         if winner == 0:
-            sentence = t("king-trick-you", number=event["number"], card=card, value="@")
+            taken = t("king-trick-you", number=event["number"], card=card)
         else:
-            name = names[winner]
-            sentence = t("king-trick", name=name, number=event["number"], card=card, value="@")
-        assert sentence.split("@")[0] in text
+            taken = t("king-trick", name=names[winner], number=event["number"], card=card)
+        assert taken in text
     for event, text in said(records, "deal_end"):
-        for seat, points in enumerate(event["deal_scores"]):
-            who = t("you-name") if seat == 0 else names[seat]
-            item = t("score-item", name=who, points=signed(t, points))
-            assert item in text.split(t("king-totals", scores="")[:-1])[0]
-        totals = [
-            t("score-item", name=t("you-name") if s == 0 else names[s], points=signed(t, p))
-            for s, p in enumerate(event["scores"])
-        ]
-        assert t("king-totals", scores=t.join(totals, style="unit")) in text
+        for msg_id, scores in (("king-deal-scores", "deal_scores"), ("king-totals", "scores")):
+            items = [
+                t("score-item", name=t("you-name") if s == 0 else names[s], points=signed(t, p))
+                for s, p in enumerate(event[scores])
+            ]
+            assert t(msg_id, scores=sentence(t.join(items, style="unit"))) in text
 
 
 def check_hidden(records: list[dict[str, Any]], lang: str) -> None:
@@ -257,11 +253,11 @@ def test_the_top_card_only_variant_from_the_command_line(
     args += ["--option", "deals=no_tricks"]
     assert main(args) == 0
     texts = [json.loads(x)["text"] for x in log.read_text(encoding="utf-8").splitlines()]
-    top_only = "Top card only: you can hear the trick being played, not the last one."
-    assert texts[0].endswith(top_only)
-    gone = "Top card only: once a trick is gathered, it cannot be heard again."
+    t = Translator("en")
+    assert texts[0].endswith(t("king-intro-top-only"))
+    gone = t("king-last-top-only")
     assert player.typed.count("last") >= 13 and texts.count(gone) >= 12
-    assert not [t for t in texts if re.match(r"Trick \d+: ", t)]
+    assert not [text for text in texts if re.match(r"Trick \d+\. ", text)]
 
 
 class AsksLastTrick(ScriptedPlayer):

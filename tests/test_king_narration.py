@@ -28,6 +28,7 @@ from access_cards.narration import (
 )
 from access_cards.narration.king import KingNarrator
 from access_cards.narration.king.words import card_name
+from access_cards.narration.speakable import speakable
 
 NAMES = ("Sara", "Anna", "Bruno", "Carla")
 EVENT_TYPES = {
@@ -76,8 +77,10 @@ def heard() -> Iterator[tuple[Event, int | None]]:
 
 
 def clean(text: str) -> bool:
-    bad = ("{", "}", "None", "\u2068", "\u2069", "_", "+", "-", *SUITS)
-    return bool(text.strip()) and not any(b in text for b in bad)
+    """A sentence fit to hear: no placeholder or None left, no suit symbol, and no symbol a
+    screen reader would say as a word (issue 13: letters, digits and . , ? ! ' only)."""
+    bad = ("{", "}", "None", "\u2068", "\u2069", *SUITS)
+    return bool(text.strip()) and not any(b in text for b in bad) and speakable(text)
 
 
 # -- every event type has a sentence ------------------------------------------------------------
@@ -133,46 +136,63 @@ def test_golden_trick_with_hearts() -> None:
     trick = Event(
         "trick_end", number=3, leader=1, cards=["2H", "AH", "5C", "3D"], winner=2,
         tricks_won=[0, 1, 1, 1], points=-40, penalty_cards=["2H", "AH"], deal_name="no_hearts",
+        takeover=None,
     )  # fmt: skip
     names = ("you", "Anna", "Sara", "Bruno")
     n = create_narrator("king", Translator("en"), 0, names)
     n.describe(Event("deal_start", deal=2, name="no_hearts", dealer=1, scores=[0, 0, 0, 0]))
-    assert n.describe(trick) == ["Sara takes trick 3 with the ace of hearts: two hearts, minus 40."]
+    assert n.describe(trick) == ["Sara takes trick 3 with the ace of hearts. Two hearts, minus 40."]
     it = create_narrator("king", Translator("it"), 2, names)
     it.describe(Event("deal_start", deal=2, name="no_hearts", dealer=1, scores=[0, 0, 0, 0]))
-    assert it.describe(trick) == ["Prendi la presa 3 con l'asso di cuori: due cuori, meno 40."]
+    assert it.describe(trick) == ["Prendi la presa 3 con l'asso di cuori. Due cuori, meno 40."]
 
 
 def test_golden_deal_start_and_end() -> None:
     n = narrator("en", 0)
     start = Event("deal_start", deal=3, name="no_queens", dealer=0, scores=[0, 0, 0, 0])
-    assert n.describe(start) == ["Deal 3: no queens. Minus 50 for each queen taken. You deal."]
+    assert n.describe(start) == ["Deal 3, no queens. Minus 50 for each queen taken. You deal."]
     end = Event(
         "deal_end", deal=3, name="no_queens", dealer=0, how="played", contract=None,
         declarer=None, sold=None, tricks_won=[3, 3, 3, 4], deal_scores=[-50, 0, -100, -50],
-        scores=[-90, 10, -100, 0],
+        trick_scores=[-50, 0, -100, -50], payment=None, scores=[-90, 10, -100, 0],
     )  # fmt: skip
     assert n.describe(end) == [
-        "End of deal 3, no queens. This deal: you minus 50, Anna 0, Bruno minus 100, "
-        "Carla minus 50. Totals: you minus 90, Anna plus 10, Bruno minus 100, Carla 0."
+        "End of deal 3, no queens. This deal. You minus 50, Anna 0, Bruno minus 100, "
+        "Carla minus 50. Totals. You minus 90, Anna plus 10, Bruno minus 100, Carla 0."
     ]
     assert narrator("it", 0).describe(start) == [
-        "Smazzata 3: niente donne. Meno 50 per ogni donna presa. Distribuisci tu."
+        "Smazzata 3, niente donne. Meno 50 per ogni donna presa. Distribuisci tu."
     ]
 
 
 def test_golden_auction_and_contract() -> None:
     n = hearts_deal(0)
-    bid = Event("auction", seat=2, action="bid", bid="-1", stage="bidding", beneficiary=1)
+    worth = {"bid": "-1", "fixed": False, "points": 75, "per_trick": 75, "up_to": 1}
+    bid = Event(
+        "auction", seat=2, action="bid", bid="-1", stage="bidding", beneficiary=1, worth=worth
+    )  # fmt: skip
     assert n.describe(bid) == ["Bruno bids minus 1."]
     assert narrator("it", 2).describe(bid) == ["Offri meno 1."]
-    last = Event("auction", seat=3, action="pass", bid=None, stage="decision", beneficiary=1)
-    assert n.describe(last) == ["Carla passes. The bidding is over; Anna decides."]
-    sold = Event("auction_end", declarer=2, sold="-1")
-    assert n.describe(sold) == ["Bruno buys the choice of contract for minus 1."]
+    last = Event(
+        "auction", seat=3, action="pass", bid=None, stage="decision", beneficiary=1, worth=None
+    )  # fmt: skip
+    assert n.describe(last) == ["Carla passes. The bidding is over. Anna decides."]
+    sold = Event("auction_end", declarer=2, sold="-1", beneficiary=1, worth=worth)
+    assert n.describe(sold) == [
+        "Bruno buys the choice of contract for minus 1. Bruno will take over up to one of"
+        " Anna's tricks, and pay Anna 75 for each at the end of the deal."
+    ]
+    assert (
+        narrator("en", 1)
+        .describe(sold)[0]
+        .endswith(
+            "Bruno will take over up to one of your tricks, and pay you 75 for each at the end"
+            " of the deal."
+        )
+    )
     contract = Event("contract", seat=2, contract="spades", trump="S")
     assert n.describe(contract) == [
-        "Bruno chooses spades. Spades are trumps; plus 25 for each trick."
+        "Bruno chooses spades. Spades are trumps. Plus 25 for each trick."
     ]
 
 
@@ -186,7 +206,12 @@ def test_play_names_the_player_and_card() -> None:
 def test_dealt_is_named_only_to_its_seat() -> None:
     dealt = Event("dealt", 0, seat=0, cards=["2C", "AC", "KH"])
     assert narrator("en", 0).describe(dealt) == [
-        "Your hand: clubs, 2: ace, 2; diamonds, none; hearts, 1: king; spades, none."
+        "Your hand. Clubs, two cards. Ace and 2. Diamonds, no cards. Hearts, one card. King."
+        " Spades, no cards."
+    ]
+    assert narrator("it", 0).describe(dealt) == [
+        "La tua mano. Fiori, due carte. Asso e 2. Quadri, nessuna carta. Cuori, una carta. Re."
+        " Picche, nessuna carta."
     ]
     assert "king" not in narrator("en", 1).describe(dealt)[0]
 
@@ -228,7 +253,7 @@ def test_actions_give_the_reason_and_bid_values() -> None:
     it = " ".join(narrator("it", 0).query("actions", state.view(0)))
     assert it.startswith("Devi rispondere a quadri.")
     ladder = narrator("en").query("ladder", state.view(0))[0]
-    assert ladder.startswith("The bids, lowest first: plus 1, worth 25 to the dealer; plus 2")
+    assert ladder.startswith("The bids, lowest first. Plus 1, worth 25 to the dealer. Plus 2")
 
 
 def test_current_and_last_trick() -> None:
@@ -237,13 +262,13 @@ def test_current_and_last_trick() -> None:
         deal="no_hearts", leader=3, trick=["KD"],
     )  # fmt: skip
     n = narrator("en", 0)
-    assert n.query("table", state.view(0)) == ["On the table: Carla, the king of diamonds."]
+    assert n.query("table", state.view(0)) == ["On the table. Carla, the king of diamonds."]
     state.apply("play 9D")
     state.apply("play 3C")
     state.apply("play 6C")
     assert n.query("last", state.view(0)) == [
-        "Trick 11: Carla, the king of diamonds, you, the 9 of diamonds, Anna, the 3 of clubs, "
-        "and Bruno, the 6 of clubs. Carla took it."
+        "Trick 11. Carla, the king of diamonds. You, the 9 of diamonds. Anna, the 3 of clubs. "
+        "Bruno, the 6 of clubs. Carla took it."
     ]
 
 
@@ -259,7 +284,7 @@ TYPED = [
     ("en", "contract no trump", "contract notrump"),
     ("en", "hold", "hold"),
     ("it", "gioca donna di picche", "play QS"),
-    ("it", "gioca qs", "play QS"),
+    ("it", "gioca dp", "play QS"),
     ("it", "offro più 3", "bid +3"),
     ("it", "offro -2", "bid -2"),
     ("it", "tengo", "hold"),
@@ -336,7 +361,7 @@ def test_a_resumed_narrator_says_the_right_trick_costs() -> None:
     events = state.apply("play 6C")
     trick = next(e for e in events if e.type == "trick_end")
     assert n.describe(trick) == [
-        "Carla takes trick 11 with the queen of diamonds: the queen of diamonds, minus 50."
+        "Carla takes trick 11 with the queen of diamonds. The queen of diamonds, minus 50."
     ]
 
 
@@ -350,10 +375,10 @@ def test_penalty_cards_taken_with_the_assist(history: str) -> None:
         state.apply(f"play {card}")
     taken = narrator("en", 0).query("taken", state.view(0))
     # The earlier tricks of position() hold the other queens, all won by Carla.
-    assert taken[0].startswith("Penalty cards taken: you, none; Anna, none; Bruno, none; Carla, ")
+    assert taken[0].startswith("Penalty cards taken. You, none. Anna, none. Bruno, none. Carla, ")
     assert "queen of diamonds" in taken[0] and taken[0].count("queen") == 4
     # Every seat hears the same list: the assist is for the whole table alike.
-    assert narrator("en", 1).query("taken", state.view(1))[0].endswith(taken[0].split("; ")[-1])
+    assert narrator("en", 1).query("taken", state.view(1))[0].endswith(taken[0].split(". ")[-1])
 
 
 def test_penalty_cards_taken_are_not_listed_by_default() -> None:
@@ -364,7 +389,7 @@ def test_penalty_cards_taken_are_not_listed_by_default() -> None:
     for card in ("9D", "3C", "6C"):
         state.apply(f"play {card}")
     assert narrator("en", 0).query("taken", state.view(0)) == [
-        "Penalty cards taken are not listed at this table: that needs the trick history"
+        "Penalty cards taken are not listed at this table. That needs the trick history"
         " option set to penalty cards or full."
     ]
 
@@ -396,3 +421,57 @@ def test_the_last_trick_in_the_top_card_only_variant(lang: str) -> None:
     n = narrator(lang, 0)
     assert n.query("last", state.view(0)) == [n.t("king-last-top-only")]
     assert n.intro(state.view(0)).endswith(n.t("king-intro-top-only"))
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        ("en", "you have no spades, so you must play the king of hearts"),
+        ("it", "non hai picche, quindi devi giocare il re di cuori"),
+    ],
+)
+def test_a_forced_king_of_hearts_is_the_reason_given(lang: str, expected: str) -> None:
+    """KG-9 ⚑ forced discard: the real reason, not "you must follow spades" (issue 13)."""
+    hands = [["4S", "5S"], ["KH", "2D"], ["6S", "7S"], ["8S", "9S"]]
+    state = position(hands, deal="king_of_hearts", options={"king_kh_forced_discard": "on"})
+    state.apply("play 4S")
+    with pytest.raises(ActionError) as caught:
+        state.apply("play 2D")
+    text = narrator(lang, 1).action_error(caught.value)
+    assert expected in text and clean(text)
+    assert "follow" not in text and "rispondere" not in text
+
+
+@pytest.mark.parametrize(
+    ("hand", "deal", "card", "expected"),
+    [
+        (["2H", "9H", "4S"], "no_hearts", "2H", "you may not lead a heart while you hold"),
+        (["KH", "3H"], "king_of_hearts", "KH", "the king of hearts may be led only as your last"),
+    ],
+)
+def test_a_lead_rule_is_the_reason_given(
+    hand: list[str], deal: str, card: str, expected: str
+) -> None:
+    others = [c.code for c in King.deck.cards if c.code not in hand]
+    size = len(hand)
+    hands = [hand, others[:size], others[size : 2 * size], others[2 * size : 3 * size]]
+    state = position(hands, deal=deal)
+    with pytest.raises(ActionError) as caught:
+        state.apply(f"play {card}")
+    text = narrator("en", 0).action_error(caught.value)
+    assert expected in text and clean(text)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_shared_first_place_begins_with_you(lang: str) -> None:
+    end = Event("match_end", scores=[5, -5, 5, -5], result=[2, 1, 2, 1])
+    assert (
+        narrator(lang, 1)
+        .describe(end)[0]
+        .startswith({"en": "You and Carla share", "it": "Tu e Carla siete"}[lang])
+    )
+    assert (
+        narrator(lang, 0)
+        .describe(end)[0]
+        .startswith({"en": "Anna and Carla share", "it": "Anna e Carla sono"}[lang])
+    )

@@ -151,7 +151,12 @@ def test_kg_e2_auction_with_hold_accepted() -> None:
     assert state.current_player == S
     assert "fail" not in legal(state)  # 6 offers: no failed auction
     events = run(state, "accept")
-    assert only(events, "auction_end").fields == {"declarer": W, "sold": "+4"}
+    assert only(events, "auction_end").fields == {
+        "declarer": W,
+        "sold": "+4",
+        "beneficiary": S,
+        "worth": {"bid": "+4", "fixed": True, "points": 100},  # KG-18: what W will pay S
+    }
     assert state.current_player == W
     assert legal(state) == [f"contract {c}" for c in ("hearts", "diamonds", "clubs", "spades")] + [
         "contract notrump"
@@ -1034,3 +1039,138 @@ def test_the_fast_model_reads_the_penalties_from_the_rules() -> None:
         assert (fast.suit(number), fast.rank(number)) == ("CDHS".index(card.suit), card.rank)
         for deal in (*NEGATIVE_DEALS, "positive", "negative"):
             assert fast.penalty(deal, number) == card_penalty(deal, card)
+
+
+# -- issue 13: the audit items, the last trick by seat, the payments as facts ---------------------
+
+
+def test_kg_19_governs_the_positive_deals_whatever_kg_5_says() -> None:
+    """KG-5's ``dealer_left`` is for the negative deals; KG-19's ``dealer`` (the default)
+    lets the dealer lead a positive deal, sold or not, and ``declarer`` the buyer."""
+    options = {"king_first_lead": "dealer_left"}
+    negative = new(dealer=S, deals="no_tricks,positive", **options)
+    assert negative.current_player == W  # KG-5: the dealer's left
+    sold = new(dealer=N, **options)
+    run(sold, "bid +1", "pass", "pass", "accept", "contract hearts")
+    assert sold.current_player == N  # KG-19: the dealer, not his left
+    kept = new(dealer=N, **options)
+    run(kept, "pass", "pass", "pass", "refuse", "contract notrump")
+    assert kept.current_player == N
+    simple = new(dealer=E, positive_mode="simple", **options)
+    run(simple, "contract spades")
+    assert simple.current_player == E
+    buyer = new(dealer=N, king_positive_lead="declarer", **options)
+    run(buyer, "pass", "bid +2", "pass", "accept", "contract clubs")
+    assert buyer.current_player == S
+
+
+def test_a_void_player_who_must_play_the_king_of_hearts_is_told_so() -> None:
+    """KG-9 ⚑ forced discard: a player void in the suit led who tries another card than
+    K♥ is refused for that reason (``must_play_kh``), not for not following suit."""
+    hands = [["4S", "5S"], ["KH", "2D"], ["6S", "7S"], ["8S", "9S"]]
+    state = position(hands, deal="king_of_hearts", options={"king_kh_forced_discard": "on"})
+    run(state, "play 4S")
+    with pytest.raises(IllegalActionError) as info:
+        state.apply("play 2D")
+    assert info.value.reason == "must_play_kh"
+    assert info.value.details == {"card": "2D", "led": "S"}
+    assert info.value.legal == ("play KH",)
+
+
+def test_a_lead_restriction_names_its_rule() -> None:
+    """The two lead rules (§4.3 deal 2 and 5, KG-9) are told apart in the error's details."""
+    hearts = lead_position(["2H", "9H", "4S"], "no_hearts")
+    with pytest.raises(IllegalActionError) as info:
+        hearts.apply("play 2H")
+    assert info.value.details["rule"] == "no_heart_lead"
+    king = lead_position(["KH", "3H"], "king_of_hearts")
+    with pytest.raises(IllegalActionError) as info:
+        king.apply("play KH")
+    assert info.value.details["rule"] == "no_kh_lead"
+
+
+def test_the_last_trick_stays_in_a_seats_view_until_that_seat_plays() -> None:
+    """Issue 13: each seat may review the last trick until it plays its next card (RULES.md
+    §4.8 says until the next card is led; a listener could not ask before the bots led).
+    Every seat alike; a spectator keeps it while the next trick is played."""
+    hands = [["4S", "5S"], ["2S", "AH"], ["3D", "AD"], ["6S", "7S"]]
+    state = position(hands)
+    run(state, "play 4S", "play 2S", "play 3D", "play 6S")  # seat 3 wins with the 6S
+    last = {"leader": 0, "cards": ["4S", "2S", "3D", "6S"], "winner": 3}
+    assert all(state.view(s)["last_trick"] == last for s in (0, 1, 2, 3, None))
+    run(state, "play 7S")  # seat 3 leads the next trick
+    assert state.view(3)["last_trick"] is None
+    assert all(state.view(s)["last_trick"] == last for s in (0, 1, 2, None))
+    run(state, "play 5S")
+    assert state.view(0)["last_trick"] is None and state.view(1)["last_trick"] == last
+    run(state, "play AH", "play AD")  # the deal ends with this trick
+    assert state.is_over
+
+
+def test_the_top_card_only_variant_never_shows_the_last_trick_to_anyone() -> None:
+    """A5.2: in the fairness variant the per-seat rule does not apply: no seat, no time."""
+    hands = [["4S", "5S"], ["2S", "AH"], ["3D", "AD"], ["6S", "7S"]]
+    fair = position(hands, options={"pile_visibility": "top_only"})
+    run(fair, "play 4S", "play 2S", "play 3D", "play 6S")
+    assert all(fair.view(s)["last_trick"] is None for s in (0, 1, 2, 3, None))
+    run(fair, "play 7S")
+    assert all(fair.view(s)["last_trick"] is None for s in (0, 1, 2, 3, None))
+
+
+def sold_deal(bid: str, contract: str, **options: Any) -> tuple[KingState, list[Event]]:
+    """Deal 7 of KG-E2's table: S deals, W (P1) buys at ``bid``; random cards to the end."""
+    state = new(dealer=S, **options)
+    events = run(state, f"bid {bid}", "pass", "pass", "accept", f"contract {contract}")
+    rng = random.Random(5)
+    while not state.is_over:
+        events += state.apply(rng.choice(state.legal_actions()))
+    return state, events
+
+
+@pytest.mark.parametrize("settlement", ["absorb_b_tricks", "fixed_transfer"])
+@pytest.mark.parametrize(("bid", "contract"), [("+7", "spades"), ("-2", "negative")])
+def test_the_events_say_who_pays_whom(bid: str, contract: str, settlement: str) -> None:
+    """KG-18 as facts in the events: the price at the sale (``auction_end.worth``), each
+    trick the buyer of a minus bid takes over (``trick_end.takeover``), and at the end the
+    tricks' scores and the payment, which add up to the deal's scores."""
+    _, events = sold_deal(bid, contract, king_minus_settlement=settlement)
+    sale = only(events, "auction_end")
+    fixed = bid[0] == "+" or settlement == "fixed_transfer"
+    assert (sale.beneficiary, sale.declarer, sale.worth["fixed"]) == (S, W, fixed)
+    end = only(events, "deal_end")
+    payment = end.payment
+    assert (payment["payer"], payment["payee"], payment["bid"]) == (W, S, bid)
+    moved = [e.takeover for e in events if e.type == "trick_end" and e.takeover]
+    won_by_dealer = end.tricks_won[S]
+    if fixed:
+        assert payment["taken_over"] is None and moved == []
+        assert payment["points"] == sale.worth["points"]
+    else:
+        assert payment["taken_over"] == len(moved) == min(2, won_by_dealer)
+        assert all(m == {"payer": W, "payee": S, "points": 75} for m in moved)
+        assert payment["points"] == 75 * len(moved)
+    trick_points = [0] * 4
+    for e in events:
+        if e.type == "trick_end":
+            trick_points[e.winner] += e.points
+    base = 325 if contract == "negative" else 0
+    assert end.trick_scores == [base + p for p in trick_points]
+    paid = list(end.trick_scores)
+    paid[W] -= payment["points"]
+    paid[S] += payment["points"]
+    assert end.deal_scores == paid and sum(paid) == 325
+
+
+def test_a_deal_nobody_bought_has_no_payment() -> None:
+    """The dealer playing himself, a failed auction, and a negative deal: no payment."""
+    kept = new(dealer=S)
+    events = run(kept, "pass", "pass", "pass", "refuse", "contract notrump")
+    events += play_out(kept, 2)
+    end = only(events, "deal_end")
+    assert end.payment is None and end.trick_scores == end.deal_scores
+    failed = new(dealer=S)
+    end = only(run(failed, "pass", "pass", "pass", "fail"), "deal_end")
+    assert (end.payment, end.trick_scores, end.deal_scores) == (None, None, [75, 75, 100, 75])
+    negative = new(dealer=S, deals="no_queens")
+    ends = [e for e in play_out(negative, 3) if e.type == "deal_end"]
+    assert ends[0].payment is None and ends[0].trick_scores == ends[0].deal_scores

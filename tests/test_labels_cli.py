@@ -17,6 +17,7 @@ from access_cards.braille.label import LABEL_LANGUAGES
 from access_cards.braille.schemes import labels
 from access_cards.cli import main
 from access_cards.engine.cards import DECKS
+from access_cards.narration.speakable import spoken_name
 from tests.targets import (
     PYTHON,
     TARGETS,
@@ -97,7 +98,7 @@ def test_svg_sheets_go_to_numbered_files(
                                    "rummy-6.svg", "rummy.svg"]  # fmt: skip
     assert "6 sheets" in err
     code, out, err = run(["rummy40", "--format", "svg"], capsysbinary)
-    assert (code, out) == (2, b"") and "-o" in err  # several sheets cannot share stdout
+    assert (code, out) == (2, b"") and "output option" in err  # sheets cannot share stdout
     code, out, _ = run(["khmer", "--format", "svg", "--sheet", "letter-30"], capsysbinary)
     assert code == 0 and out.count(b'class="label"') == 16 and b'width="215.9mm"' in out
 
@@ -216,7 +217,8 @@ def test_the_sentence_is_in_the_players_language(
 
     Settings(language="it").save()
     code, _, err = run([*DOC, "-o", str(tmp_path)], capsysbinary)
-    assert code == 2 and err.strip() == f"{tmp_path} è una cartella, non un file. " \
+    # The folder's name, not its whole path ("slash tmp slash …").
+    assert code == 2 and err.strip() == f"{spoken_name(tmp_path)} è una cartella, non un file. " \
         "Indica il nome di un file al suo interno."  # fmt: skip
 
 
@@ -228,7 +230,7 @@ def test_a_full_disk_is_one_sentence_and_exit_1(existing: bool, tmp_path: Path) 
         path.write_bytes(b"old")
     done = run_cli_limited(2000, "labels", "french52", "--format", "pdf", "-o", str(path))
     assert done.returncode == 1 and done.stdout == ""
-    assert done.stderr.strip() == f"There is not enough space to write {path}."
+    assert done.stderr.strip() == "There is not enough space to write labels.pdf."
     assert (path.read_bytes() == b"old") if existing else not path.exists()
     assert temporaries(tmp_path) == []
 

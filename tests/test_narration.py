@@ -20,7 +20,9 @@ import pytest
 from access_cards.engine import ActionError, Event, events_for
 from access_cards.games.khmer import Khmer, KhmerState, position
 from access_cards.narration import LANGUAGES, Narrator, Translator, create_narrator
+from access_cards.narration.base import line as utterance
 from access_cards.narration.khmer.words import parse_action
+from access_cards.narration.speakable import speakable
 
 A, B = 0, 1
 NAMES = ("Carla", "Anna")  # seat 0 is the listener in most tests; seat 1 is "Anna"
@@ -188,26 +190,26 @@ GOLDEN_EVENTS: list[tuple[Event, str, str]] = [
     (Event("discard", seat=B, card="6", sixes_discarded=1, table_total=12),
      "Anna discards a 6. Table 12.", "Anna scarta un 6. Tavolo 12."),
     (Event("dealt", A, seat=A, cards=["6", "6", "6", "5", "3", "1"], hand_total=27),
-     "Your hand: three 6s, a 5, a 3, and a 1; total 27.",
-     "La tua mano: tre 6, un 5, un 3 e un 1; totale 27."),
+     "You are dealt three 6s, a 5, a 3, and a 1. Total 27.",
+     "Ricevi tre 6, un 5, un 3 e un 1. Totale 27."),
     (Event("deal_start", deal=2, first_player=B, scores=[0, 2]),
      "Deal 2. Anna starts.", "Smazzata 2. Inizia Anna."),
     (Event("knock", seat=B, player_total=13, table_total=15),
      "Anna knocks with 13 against a table of 15.", "Anna bussa con 13 contro 15 sul tavolo."),
     (Event("concede", seat=A), "You concede the deal.", "Lasci la smazzata."),
     (Event("deal_end", deal=3, winner=B, points=2, how="showdown", scores=[1, 4]),
-     "Anna scores 2 points. Score: you 1, Anna 4.",
-     "Anna guadagna 2 punti. Punti: tu 1 e Anna 4."),
+     "Anna scores 2 points. Score. You 1, Anna 4.",
+     "Anna guadagna 2 punti. Punteggio. Tu 1 e Anna 4."),
     (Event("deal_end", deal=3, winner=A, points=1, how="concede", scores=[2, 4]),
-     "You score 1 point. Score: you 2, Anna 4.",
-     "Guadagni 1 punto. Punti: tu 2 e Anna 4."),
+     "You score 1 point. Score. You 2, Anna 4.",
+     "Guadagni 1 punto. Punteggio. Tu 2 e Anna 4."),
     (Event("match_end", winner=B, scores=[5, 7]),
-     "Anna wins the match. Final score: you 5, Anna 7.",
-     "Anna vince la partita. Punteggio finale: tu 5 e Anna 7."),
+     "Anna wins the match. Final score. You 5, Anna 7.",
+     "Anna vince la partita. Punteggio finale. Tu 5 e Anna 7."),
     (Event("stuck", seat=A, player_total=6, table_total=0),
-     "You cannot move: an empty hand, no card to draw, and your 6 is too much to knock on a "
-     "table of 0.",
-     "Non puoi muovere: non hai carte in mano, non puoi pescare e con 6 non puoi bussare, "
+     "You cannot move. No cards in hand, nothing to draw, and your 6 is too much to knock "
+     "against a table of 0.",
+     "Non puoi muovere. Non hai carte in mano, non puoi pescare e con 6 non puoi bussare, "
      "perché il tavolo è a 0."),
 ]  # fmt: skip
 
@@ -226,12 +228,14 @@ def test_golden_showdown_kh_e1_for_the_knocker() -> None:
     event = showdown_of(make_e1())
     assert event["reason"] == "opponent_over"
     assert narrator("en").describe(event) == [
-        "Anna shows two 6s.",
-        "Totals: you 11, Anna 17; table 16. Anna is over the table total, so you win the deal.",
+        "You show a 4 and a 1, and have drawn a 6.",
+        "Anna shows two 6s, and has drawn a 5.",
+        "Totals. You 11, Anna 17. Table 16. Anna is over the table total, so you win the deal.",
     ]
     assert narrator("it").describe(event) == [
-        "Anna mostra due 6.",
-        "Totali: tu 11 e Anna 17; tavolo 16. "
+        "Mostri un 4 e un 1 e hai pescato un 6.",
+        "Anna mostra due 6 e ha pescato un 5.",
+        "Totali. Tu 11 e Anna 17. Tavolo 16. "
         "Anna supera il totale del tavolo, quindi vinci tu la smazzata.",
     ]
 
@@ -246,8 +250,8 @@ SHOWDOWNS = [
      "Anna has more than you and wins the deal.",
      "You have more than Carla and win the deal."),
     ("tie", lambda: make([6, 6], [5, 1], b_front=[6], pile=[5, 4, 4]),
-     "A tie, and the knocker loses ties: Anna wins the deal.",
-     "A tie, and the knocker loses ties: you win the deal."),
+     "A tie, and the knocker loses ties, so Anna wins the deal.",
+     "A tie, and the knocker loses ties, so you win the deal."),
     ("knocker_higher", lambda: make([6, 4], [5, 3, 1], pile=[6, 5]),
      "You have more than Anna and win the deal.",
      "Carla has more than you and wins the deal."),
@@ -270,12 +274,62 @@ def test_showdown_reasons(reason: str, build: Any, knocker: str, opponent: str) 
 def test_showdown_reveals_hands_by_verbosity() -> None:
     event = showdown_of(make_e1())
     brief, normal, full = (narrator("en", A, v).describe(event) for v in Narrator.VERBOSITY)
-    assert not any("shows" in line for line in brief)  # can be asked for again
-    assert normal[0] == "Anna shows two 6s." and len(normal) == 2
-    assert full[:2] == [
-        "You show a 4 and a 1. Your drawn cards: a 6; total 6.",
-        "Anna shows two 6s. Anna's drawn cards: a 5; total 5.",
+    # Brief leaves out only the listener's own cards, which he has held all along.
+    assert brief[:-1] == ["Anna shows two 6s, and has drawn a 5."]
+    assert normal == full
+    assert normal[:2] == [
+        "You show a 4 and a 1, and have drawn a 6.",
+        "Anna shows two 6s, and has drawn a 5.",
     ]
+
+
+SPOKEN_CARDS = {
+    "en": re.compile(r"\b(a|two|three|four|five|six) ([1-6])s?\b"),
+    "it": re.compile(r"(?:\b(un|due|tre|quattro|cinque|sei) |\b(l')|\b(il) )([1-6])\b"),
+}
+COUNT_WORDS = {"a": 1, "un": 1, "l'": 1, "il": 1, "two": 2, "due": 2, "three": 3, "tre": 3,
+               "four": 4, "quattro": 4, "five": 5, "cinque": 5, "six": 6, "sei": 6}  # fmt: skip
+
+
+def spoken_sum(lang: str, sentence: str) -> int:
+    """The sum of the cards a sentence names ("two 6s and a 1" is 13), read as a listener."""
+    total = 0
+    for match in SPOKEN_CARDS[lang].finditer(sentence):
+        *words, value = match.groups()
+        count = next(w for w in words if w)
+        total += COUNT_WORDS[count] * int(value)
+    return total
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("verbosity", ["normal", "full"])
+def test_every_showdown_total_adds_up_from_the_cards_heard(lang: str, verbosity: str) -> None:
+    """Issue 13, section 5: each player's total is the sum of the cards his reveal names, hand
+    shown and front row drawn, in every showdown of the collected matches, for every listener."""
+    showdowns = [e for e, _ in collected() if e.type == "showdown"]
+    assert len(showdowns) > 20
+    for event in showdowns:
+        for listener in (A, B, None):
+            lines = narrator(lang, listener, verbosity).describe(event)
+            order = (event["knocker"], 1 - event["knocker"])
+            assert len(lines) == 3, lines
+            for seat, reveal in zip(order, lines, strict=False):
+                assert spoken_sum(lang, reveal) == event["totals"][seat], (reveal, event)
+
+
+def test_a_showdown_with_an_empty_hand_names_the_drawn_cards() -> None:
+    """ "Anna shows a 3 and two 2s. Totals: Anna 13" left out the drawn 6; now it is heard."""
+    state = make([4, 1], [3, 2, 2], b_front=[6], pile=[6, 5, 3, 1], mover=B)  # B 13, T 15
+    event = showdown_of(state)
+    assert narrator("en").describe(event)[0] == "Anna shows a 3 and two 2s, and has drawn a 6."
+    assert narrator("it").describe(event)[0] == "Anna mostra un 3 e due 2 e ha pescato un 6."
+    empty = showdown_of(make([4, 1], [], b_front=[6, 2], pile=[6, 5, 3, 1], mover=B))
+    assert narrator("en").describe(empty)[0] == (
+        "Anna has no cards in hand, and has drawn a 6 and a 2."
+    )
+    assert narrator("it").describe(empty)[0] == (
+        "Anna non ha carte in mano e ha pescato un 6 e un 2."
+    )
 
 
 def test_full_verbosity_adds_pile_size_and_top_card() -> None:
@@ -285,10 +339,10 @@ def test_full_verbosity_adds_pile_size_and_top_card() -> None:
     full = narrator("en", A, "full")
     assert full.describe(play) == ["Anna plays a 4. Table 17. 4 cards on the table."]
     assert full.describe(draw) == [
-        "You draw the 5. Table 12. Top card: a 3. Your drawn cards total 5."
+        "You draw the 5. Table 12. The top card is a 3. Your drawn cards total 5."
     ]
     assert narrator("it", A, "full").describe(draw) == [
-        "Peschi il 5. Tavolo 12. In cima: un 3. Le tue carte pescate fanno 5."
+        "Peschi il 5. Tavolo 12. In cima c'è un 3. Le tue carte pescate fanno 5."
     ]
 
 
@@ -303,16 +357,16 @@ def test_spectator_hears_third_person_only() -> None:
 
 def test_queries_kh_e4_in_english() -> None:
     n, view = narrator("en"), e4().view(A)
-    assert n.query("hand", view) == ["Your hand: a 6 and a 5; total 11."]
+    assert n.query("hand", view) == ["You hold a 6 and a 5. Total 11."]
     assert n.query("drawn", view) == ["You have drawn nothing."]
     assert n.query("table", view) == [
-        "Table, bottom to top: a 1 from Anna, a 2 from you, and a 6 from Anna; total 9."
+        "The table from bottom to top, a 1 from Anna, a 2 from you, and a 6 from Anna. Total 9."
     ]
     assert n.query("opponents", view) == [
         "Anna has 3 cards in hand. Anna has drawn nothing. Anna has discarded no 6s."
     ]
     assert n.query("scores", view) == [
-        "Score: you 0, Anna 0. First to 6 points wins; this is deal 1."
+        utterance(n.scores([0, 0]), "First to 6 points wins. This is deal 1.")
     ]
     assert n.query("turn", view) == ["Your turn."]
     assert n.query("status", view) == ["You have 11. Table 9. Your turn."]
@@ -320,9 +374,9 @@ def test_queries_kh_e4_in_english() -> None:
 
 def test_queries_kh_e4_in_italian() -> None:
     n, view = narrator("it"), e4().view(A)
-    assert n.query("hand", view) == ["La tua mano: un 6 e un 5; totale 11."]
+    assert n.query("hand", view) == ["Hai in mano un 6 e un 5. Totale 11."]
     assert n.query("table", view) == [
-        "Tavolo, dal basso in alto: un 1 di Anna, un 2 tuo e un 6 di Anna; totale 9."
+        "Il tavolo dal basso in alto, un 1 di Anna, un 2 tuo e un 6 di Anna. Totale 9."
     ]
     assert n.query("opponents", view) == [
         "Anna ha 3 carte in mano. Anna non ha pescato carte. Anna non ha scartato nessun 6."
@@ -333,13 +387,12 @@ def test_queries_kh_e4_in_italian() -> None:
 # RULES.md KH-E4: PLAY 6 → T=15, A=5; PLAY 5 → T=14, A=6; DRAW the 6 → T=3, A=17;
 # DISCARD 6 → T=9, A=5 (the table is unchanged); CONCEDE (match mode only).
 E4_EFFECTS = {
-    "en": ["play 6: table 15, you 5.", "play 5: table 14, you 6.",
-           "draw the 6: table 3, you 17.", "discard a 6: you 5."],
-    "it": ["gioca 6: tavolo 15, tu 5.", "gioca 5: tavolo 14, tu 6.",
-           "pesca il 6: tavolo 3, tu 17.", "scarta un 6: tu 5."],
+    "en": ["Play 6, then table 15 and you 5.", "Play 5, then table 14 and you 6.",
+           "Draw the 6, then table 3 and you 17.", "Discard a 6, then you 5."],
+    "it": ["Gioca 6, tavolo a 15 e tu a 5.", "Gioca 5, tavolo a 14 e tu a 6.",
+           "Pesca il 6, tavolo a 3 e tu a 17.", "Scarta un 6, tu a 5."],
 }  # fmt: skip
-E4_CONCEDE = {"en": "concede: Anna scores 1 point.", "it": "lascia: Anna guadagna 1 punto."}
-E4_HEADER = {"en": "You can:", "it": "Puoi:"}
+E4_CONCEDE = {"en": "Concede, and Anna scores 1 point.", "it": "Lascia, e Anna guadagna 1 punto."}
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -347,8 +400,22 @@ E4_HEADER = {"en": "You can:", "it": "Puoi:"}
 def test_actions_query_lists_exactly_the_kh_e4_effects(lang: str, mode: str) -> None:
     lines = narrator(lang).query("actions", e4({"mode": mode}).view(A))
     expected = E4_EFFECTS[lang] + ([E4_CONCEDE[lang]] if mode == "match" else [])
-    assert lines[0] == E4_HEADER[lang]
+    assert lines[0] == Translator(lang)("actions-header")
     assert sorted(lines[1:]) == sorted(expected)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("options", OPTION_SETS)
+def test_each_listed_action_is_a_sentence_of_its_own(lang: str, options: dict[str, Any]) -> None:
+    """Issue 13: one option, one sentence, capitalised and ended, with no symbol to voice."""
+    state = Khmer.new_state(2, seed=5, options=options)
+    rng = random.Random(5)
+    while not state.is_over:
+        seat = state.current_player
+        for text in narrator(lang, seat).query("actions", state.view(seat))[1:]:
+            assert text[0].isupper() and text.endswith(".") and text.count(".") == 1, text
+            assert speakable(text), text
+        state.apply(rng.choice(state.legal_actions()))
 
 
 def test_actions_query_when_knock_is_legal_and_total_hidden() -> None:
@@ -356,11 +423,11 @@ def test_actions_query_when_knock_is_legal_and_total_hidden() -> None:
     state = make([6, 4, 3], [5, 4], pile=[6, 5, 3, 1], options=options)  # A 13, T 15
     assert "table_total" not in state.view(A)
     lines = narrator("en").query("actions", state.view(A))
-    assert "knock: you 13." in lines
-    assert "play 3: you 10." in lines
-    assert "draw the 1: you 14." in lines
+    assert "Knock with 13." in lines
+    assert "Play 3, then you 10." in lines
+    assert "Draw the 1, then you 14." in lines
     shown = narrator("en").query("actions", make([6, 4, 3], [5, 4], pile=[6, 5, 3, 1]).view(A))
-    assert "knock: you 13, table 15." in shown
+    assert "Knock with 13 against a table of 15." in shown
 
 
 def test_actions_query_when_not_your_turn() -> None:
@@ -370,14 +437,18 @@ def test_actions_query_when_not_your_turn() -> None:
 
 
 def top_only(pile: Sequence[int], **kwargs: Any) -> KhmerState:
-    return make([6, 5], [4, 4], pile=pile, pile_owners=[B, A, B][: len(pile)],
-                options={"pile_visibility": "top_only", **kwargs})  # fmt: skip
+    """A top-card-only table whose top card Anna has just played (the last card of ``pile``)."""
+    state = make([6, 5], [4, 4, pile[-1]], pile=pile[:-1], pile_owners=[B, A][: len(pile) - 1],
+                 mover=B, options={"pile_visibility": "top_only", **kwargs})  # fmt: skip
+    state.apply(f"play {pile[-1]}")
+    return state
 
 
 TOP_ONLY_TABLE = {
-    "en": ("Top card: a 6, played by Anna. Table 9.", "Top card: a 6, played by Anna."),
-    "it": ("In cima: un 6, giocato da Anna. Tavolo 9.", "In cima: un 6, giocato da Anna."),
-}
+    "en": ("The top card is a 6, played by Anna. Table 9.",
+           "The top card is a 6, played by Anna."),
+    "it": ("In cima c'è un 6, giocato da Anna. Tavolo 9.", "In cima c'è un 6, giocato da Anna."),
+}  # fmt: skip
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -390,6 +461,28 @@ def test_top_only_table_query_never_lists_the_pile(lang: str) -> None:
     assert answer == [with_total]
     hidden = top_only([1, 2, 6], announce_total="no")
     assert n.query("table", hidden.view(A)) == [without_total]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_top_only_table_query_does_not_name_who_played_an_uncovered_card(lang: str) -> None:
+    """Issue 13, section 10: once a draw uncovers a card, who played it is memory the variant
+    takes away; while the top card is the one last put down (a discard since changes nothing),
+    its player is named."""
+    state = top_only([1, 2, 6])  # Anna played the 6 on your 2
+    n, t = narrator(lang), Translator(lang)
+    state.apply("draw")  # you take the 6: your own 2 is on top again
+    assert state.view(A)["top_owner"] is None and state.view(None)["top_owner"] is None
+    uncovered = t("khmer-top-card", card=t("khmer-card-a", card="2"))
+    assert n.query("table", state.view(A)) == [utterance(uncovered, t("khmer-table", total=3))]
+    state.apply("play 4")  # Anna puts a 4 down: its player is in sight
+    assert state.view(A)["top_owner"] == B
+    state.apply("discard")  # you discard a 6: the 4 is still the card last put down
+    assert n.query("table", state.view(A))[0].startswith(
+        t("khmer-top", name="Anna", card=t("khmer-card-a", card="4"))
+    )
+    full = make([6, 5], [4, 4], pile=[1, 2], pile_owners=[B, A])
+    full.apply("draw")  # with the pile fanned, every card's player is in sight
+    assert full.view(B)["top_owner"] == B
 
 
 CARD_PHRASE = {"en": re.compile(r"\ba [1-6]\b"), "it": re.compile(r"\bun [1-6]\b")}
@@ -436,15 +529,15 @@ def test_hand_query_adds_the_player_total_with_drawn_cards() -> None:
     state = make([3], [5, 4], a_front=[6, 2], pile=[5, 4])
     view = state.view(A)
     assert narrator("en").query("hand", view) == [
-        "Your hand: a 3; total 3. With your drawn cards you have 11."
+        "You hold a 3. Total 3. With your drawn cards you have 11."
     ]
-    assert narrator("en").query("drawn", view) == ["Your drawn cards: a 6 and a 2; total 8."]
-    assert narrator("it").query("drawn", view) == ["Le tue carte pescate: un 6 e un 2; totale 8."]
+    assert narrator("en").query("drawn", view) == ["You have drawn a 6 and a 2. Total 8."]
+    assert narrator("it").query("drawn", view) == ["Hai pescato un 6 e un 2. Totale 8."]
 
 
 def test_scores_query_in_a_single_deal() -> None:
     view = e4({"mode": "single"}).view(A)
-    assert narrator("en").query("scores", view) == ["A single deal: whoever wins it wins the game."]
+    assert narrator("en").query("scores", view) == ["A single deal. Whoever wins it wins the game."]
 
 
 def test_queries_after_the_match() -> None:
@@ -454,7 +547,7 @@ def test_queries_after_the_match() -> None:
     n = narrator("en")
     assert n.query("turn", view) == ["The match is over."]
     assert n.query("actions", view) == ["The match is over."]
-    assert n.query("status", view) == ["The match is over. Final score: you 2, Anna 0."]
+    assert n.query("status", view) == ["The match is over. Final score. You 2, Anna 0."]
 
 
 # -- nothing but the view --------------------------------------------------------------------------
@@ -486,8 +579,8 @@ def test_narrator_reads_only_the_view(lang: str, pile_visibility: str) -> None:
 
 def test_your_turn() -> None:
     state = make([6, 4, 3], [5, 4], pile=[6, 5, 3, 1])  # A 13, T 15
-    assert narrator("en").your_turn(state.view(A)) == "Your turn. You have 13; table 15."
-    assert narrator("it").your_turn(state.view(A)) == "Tocca a te. Hai 13; tavolo 15."
+    assert narrator("en").your_turn(state.view(A)) == "Your turn. You have 13. Table 15."
+    assert narrator("it").your_turn(state.view(A)) == "Tocca a te. Hai 13. Tavolo 15."
     hidden = make([6, 4, 3], [5, 4], pile=[6, 5, 3, 1],
                   options={"pile_visibility": "top_only", "announce_total": "no"})  # fmt: skip
     assert narrator("en").your_turn(hidden.view(A)) == "Your turn. You have 13."
@@ -520,80 +613,80 @@ def over_state() -> KhmerState:
     return state
 
 
-# reason → (state, command, English sentence, Italian sentence)
-ERRORS: dict[str, tuple[Callable[[], KhmerState], str, str, str]] = {
-    "unknown_command": (
-        e4, "dance",
-        "I do not understand dance. Legal now: play 5, play 6, draw, discard, or concede.",
-        "Non capisco dance. Ora puoi: gioca 5, gioca 6, pesca, scarta o lascia.",
-    ),
+# reason → (state, command, English clause, Italian clause, legal actions after it).  The
+# clause is Khmer's; the sentence around it and the list of legal actions are common messages.
+ERRORS: dict[str, tuple[Callable[[], KhmerState], str, str, str, str]] = {
     "not_in_hand": (
-        e4, "play 4",
-        "That is not possible: you have no 4 in your hand. "
-        "Legal now: play 5, play 6, draw, discard, or concede.",
-        "Non è possibile: non hai nessun 4 in mano. "
-        "Ora puoi: gioca 5, gioca 6, pesca, scarta o lascia.",
+        e4, "play 4", "you have no 4 in your hand", "non hai nessun 4 in mano",
+        "play 5, play 6, draw, discard, concede",
     ),
     "pile_empty": (
         lambda: make([6, 5], [5, 4, 4]), "draw",
-        "That is not possible: the table is empty, so there is nothing to draw. "
-        "Legal now: play 5, play 6, discard, or concede.",
-        "Non è possibile: il tavolo è vuoto, non c'è niente da pescare. "
-        "Ora puoi: gioca 5, gioca 6, scarta o lascia.",
+        "the table is empty, so there is nothing to draw",
+        "il tavolo è vuoto, non c'è niente da pescare",
+        "play 5, play 6, discard, concede",
     ),
     "own_card": (
         lambda: make([6, 5], [5, 4, 4], pile=[1, 2], pile_owners=[B, A],
                      options={"khmer_draw_own_card": "forbidden"}),
         "draw",
-        "That is not possible: you may not draw the 2, because you played it yourself. "
-        "Legal now: play 5, play 6, discard, or concede.",
-        "Non è possibile: non puoi pescare il 2, perché l'hai giocato tu. "
-        "Ora puoi: gioca 5, gioca 6, scarta o lascia.",
+        "you may not draw the 2, because you played it yourself",
+        "non puoi pescare il 2, perché l'hai giocato tu",
+        "play 5, play 6, discard, concede",
     ),
     "no_six_in_hand": (
         lambda: make([3], [5, 4], a_front=[6], pile=[5, 3]), "discard",
-        "That is not possible: you have no 6 in your hand, and a 6 you have drawn may not be "
-        "discarded. Legal now: play 3, draw, or concede.",
-        "Non è possibile: non hai nessun 6 in mano, e un 6 pescato non si può scartare. "
-        "Ora puoi: gioca 3, pesca o lascia.",
+        "you have no 6 in your hand, and a 6 you have drawn may not be discarded",
+        "non hai nessun 6 in mano, e un 6 pescato non si può scartare",
+        "play 3, draw, concede",
     ),
     "total_over_table": (
         e4, "knock",
-        "That is not possible: you may knock only with at most the table total: you have 11, "
-        "the table 9. Legal now: play 5, play 6, draw, discard, or concede.",
-        "Non è possibile: puoi bussare solo se il tuo totale non supera quello del tavolo: "
-        "hai 11, il tavolo 9. Ora puoi: gioca 5, gioca 6, pesca, scarta o lascia.",
+        "you may knock only with at most the table total, and you have 11 against 9",
+        "puoi bussare solo se il tuo totale non supera quello del tavolo, e hai 11 contro 9",
+        "play 5, play 6, draw, discard, concede",
     ),
     "no_concede_single": (
         lambda: e4({"mode": "single"}), "concede",
-        "That is not possible: there is no conceding in a single deal. "
-        "Legal now: play 5, play 6, draw, or discard.",
-        "Non è possibile: in una smazzata singola non si può lasciare. "
-        "Ora puoi: gioca 5, gioca 6, pesca o scarta.",
+        "there is no conceding in a single deal",
+        "in una smazzata singola non si può lasciare",
+        "play 5, play 6, draw, discard",
     ),
     "match_over": (
-        over_state, "knock",
-        "That is not possible: the match is over.",
-        "Non è possibile: la partita è finita.",
+        over_state, "knock", "the match is over", "la partita è finita", "",
     ),
 }  # fmt: skip
 
 
 @pytest.mark.parametrize("reason", sorted(ERRORS))
 def test_action_error_for_each_reason(reason: str) -> None:
-    build, command, en, it = ERRORS[reason]
+    build, command, en, it, legal = ERRORS[reason]
     exc = error_of(build(), command)
     assert exc.reason == reason
-    assert narrator("en").action_error(exc) == en
-    assert narrator("it").action_error(exc) == it
+    assert list(exc.legal) == [a for a in legal.split(", ") if a]
+    for lang, clause in (("en", en), ("it", it)):
+        n, t = narrator(lang), Translator(lang)
+        text = n.action_error(exc)
+        assert text.startswith(t("error-not-possible", reason=clause)), text
+        for action in exc.legal:  # then what is legal, in the listener's words
+            assert n.action_label(action) in text, (action, text)
+        assert speakable(clause), clause  # the sentence around it is common.ftl's
+
+
+def test_an_unknown_command_names_it_and_what_is_legal() -> None:
+    exc = error_of(e4(), "dance")
+    assert exc.reason == "unknown_command"
+    for lang in LANGUAGES:
+        text = narrator(lang).action_error(exc)
+        assert text.startswith(Translator(lang)("error-unknown-command", text="dance"))
+        assert narrator(lang).action_label("discard") in text
 
 
 def test_action_error_with_a_hidden_table_total() -> None:
     state = e4({"pile_visibility": "top_only", "announce_total": "no"})
     text = narrator("en").action_error(error_of(state, "knock"))
-    assert text.startswith(
-        "That is not possible: you may knock only with at most the table total, and you have 11."
-    )
+    clause = "you may knock only with at most the table total, and you have 11"
+    assert text.startswith(Translator("en")("error-not-possible", reason=clause))
     assert "9" not in text
 
 
@@ -683,10 +776,10 @@ def test_opponents_query_with_an_empty_hand_and_drawn_cards() -> None:
                  sixes_out=[1, 5])  # fmt: skip
     view = state.view(B)
     assert narrator("en", B).query("opponents", view) == [
-        "Carla has no cards in hand. Carla's drawn cards: a 4 and a 2; total 6. "
+        "Carla has no cards in hand. Carla has drawn a 4 and a 2. Total 6. "
         "Carla has discarded one 6."
     ]
     assert narrator("it", B).query("opponents", view) == [
-        "Carla non ha carte in mano. Carte pescate da Carla: un 4 e un 2; totale 6. "
+        "Carla non ha carte in mano. Carla ha pescato un 4 e un 2. Totale 6. "
         "Carla ha scartato un 6."
     ]

@@ -84,14 +84,12 @@ def test_a_king_narrator_made_after_a_resume_tells_tricks_and_auctions_alike(lan
     assert {"trick_end", "auction", "auction_end"} <= told
 
 
-def test_the_dealer_keeping_the_contract_is_named_from_the_auction_step() -> None:
-    """ "You keep the choice": the Beneficiary comes from the auction event just before."""
-    step = Event("auction", seat=0, action="refuse", bid=None, stage="done", beneficiary=0)
-    end = Event("auction_end", declarer=None, sold=None)
-    for seat, kept in ((0, "You keep the choice of contract."), (2, "Sara keeps the choice")):
-        n = king("en", seat)
-        n.describe(step)
-        assert n.describe(end)[0].startswith(kept)
+def test_the_dealer_keeping_the_contract_is_named_from_the_auction_end() -> None:
+    """ "You keep the choice": the Beneficiary comes with the ``auction_end`` event itself,
+    so a narrator that heard nothing before it names him too."""
+    end = Event("auction_end", declarer=None, sold=None, beneficiary=0, worth=None)
+    for seat, kept in ((0, "You keep the choice of contract,"), (2, "Sara keeps the choice")):
+        assert king("en", seat).describe(end)[0].startswith(kept)
 
 
 # -- errors ---------------------------------------------------------------------------------
@@ -142,10 +140,10 @@ def compact(lang: str) -> Narrator:
 @pytest.mark.parametrize(
     ("lang", "sentence"),
     [
-        ("en", "That is not possible: you have no 3 in your hand. "
-               "Legal now: play 5 or 6, draw, discard, or concede."),
-        ("it", "Non è possibile: non hai nessun 3 in mano. "
-               "Ora puoi: gioca 5 o 6, pesca, scarta o lascia."),
+        ("en", "That is not possible, you have no 3 in your hand. "
+               "You may now play 5 or 6, draw, discard, or concede."),
+        ("it", "Non è possibile, non hai nessun 3 in mano. "
+               "Ora puoi scrivere gioca 5 o 6, pesca, scarta o lascia."),
     ],
 )  # fmt: skip
 def test_the_engines_templates_are_said_compactly(lang: str, sentence: str) -> None:
@@ -186,14 +184,14 @@ def test_ranges_forms_and_bare_kinds_are_put_in_words(lang: str, phrases: list[s
 def test_a_compact_game_without_templates_lists_the_actions() -> None:
     """An error carrying no templates falls back to the listed actions."""
     exc = ActionError("odd", reason="pile_empty", legal=["draw", "knock"])
-    assert compact("en").action_error(exc).endswith("Legal now: draw or knock.")
+    assert compact("en").action_error(exc).endswith("You may now draw or knock.")
 
 
 @pytest.mark.parametrize(
     ("lang", "sentence"),
     [
-        ("en", "That is not possible: the game does not allow that now. Legal now: draw."),
-        ("it", "Non è possibile: il gioco ora non lo consente. Ora puoi: pesca."),
+        ("en", "That is not possible, the game does not allow that now. You may now draw."),
+        ("it", "Non è possibile, il gioco ora non lo consente. Ora puoi scrivere pesca."),
     ],
 )
 def test_an_unknown_reason_gets_the_generic_clause(lang: str, sentence: str) -> None:

@@ -17,6 +17,7 @@ from access_cards import simulate as sim
 from access_cards.bots.base import RandomBot
 from access_cards.cli import main
 from access_cards.engine.events import Event
+from access_cards.narration.speakable import speakable
 from access_cards.simulate import (
     RELATIVE_ERROR,
     DecisionTimes,
@@ -369,11 +370,12 @@ RUN = ["simulate", "khmer", "--games", "20", "--seats", "bot:easy,bot:random", "
 def test_cli_prints_a_line_per_spec(capsys: pytest.CaptureFixture[str]) -> None:
     assert main([*RUN, "--duplicate"]) == 0
     out = capsys.readouterr().out.splitlines()
-    assert out[0].startswith("khmer: 20 matches (duplicate, 10 boards), seed 8")
-    assert out[1].startswith("bot:easy  ") and "wins " in out[1] and "mean score" in out[1]
-    assert out[2].startswith("bot:random") and "decision p50" in out[2]
-    assert out[3].startswith("paired score difference bot:easy minus bot:random")
-    assert out[4].startswith("deals per match")
+    assert out[0] == "Khmer, 20 matches, duplicate, 10 boards, seed 8."
+    assert out[1].startswith("Bot easy. Wins ") and "Mean score " in out[1]
+    assert out[2].startswith("Bot random. Wins ") and "A decision takes " in out[2]
+    assert out[3].startswith("Paired score difference per board, bot easy minus bot random")
+    assert out[4].startswith("Deals per match ")
+    assert all(speakable(line) for line in out), out  # no "slash", "equals", "bracket"
 
 
 def test_cli_json_is_one_object(capsys: pytest.CaptureFixture[str]) -> None:
@@ -417,7 +419,7 @@ def test_cli_usage_errors_are_one_line_and_exit_2(
     captured = capsys.readouterr()
     assert captured.out == ""
     lines = captured.err.splitlines()
-    assert len(lines) == 1 and lines[0].startswith("access-cards: error: ")
+    assert len(lines) == 1 and speakable(lines[0]) and not lines[0].startswith("usage")
 
 
 def test_cli_help_lists_the_commands(capsys: pytest.CaptureFixture[str]) -> None:

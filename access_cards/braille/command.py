@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from access_cards.braille import louis
+from access_cards.braille.brf import MIN_HEIGHT, MIN_WIDTH
 from access_cards.braille.geometry import GEOMETRIES, LAYOUTS
 from access_cards.braille.label import LABEL_LANGUAGES, Label
 from access_cards.engine.cards import DECKS
@@ -23,6 +24,8 @@ from access_cards.files import (
     same_as_stdout,
     write_file,
 )
+from access_cards.narration.speakable import spoken_form, spoken_name
+from access_cards.usage import UsageError
 
 __all__ = ["FORMATS", "Request", "add_labels", "documents", "key_card_cells", "sheet_paths"]
 
@@ -48,7 +51,6 @@ class Request:
 
 def add_labels(
     commands: Any,
-    usage_error: type[Exception],
     notice: Callable[..., str],
     player_lang: Callable[[], str],
 ) -> None:
@@ -75,6 +77,8 @@ def add_labels(
             print(notice(msg_id, **values), file=sys.stderr)
 
         lang = getattr(args, "lang", None) or player_lang()
+        if args.width < MIN_WIDTH or args.height < MIN_HEIGHT:
+            raise UsageError("usage-page-too-small", width=MIN_WIDTH, height=MIN_HEIGHT)
         request = Request(
             args.deck, lang, args.fmt, args.width, args.height, args.sheet, args.dots,
             key=not args.no_key, copies=args.copies,
@@ -86,8 +90,8 @@ def add_labels(
         except FileError as exc:
             print(exc.sentence(notice), file=sys.stderr)
             return 2 if exc.bad_path else 1  # a wrong path is a usage error
-        except ValueError as exc:  # a page too small for a label, and the like
-            raise usage_error(str(exc)) from exc
+        except ValueError as exc:  # checked above: what only making the labels finds
+            raise UsageError("usage-other", detail=str(exc)) from exc
 
     p.set_defaults(run=run)
 
@@ -120,7 +124,7 @@ def key_card_cells(deck: str, lang: str, say: Say) -> list[str]:
         # One call for the whole card: on the lou_translate path that is one process.
         cells = louis.translate("\n".join(lines), lang).split("\n")
     except louis.BrailleUnavailable as exc:
-        say("labels-key-needs-louis", reason=str(exc))
+        say("labels-key-needs-louis", reason=spoken_form(str(exc)))
         return []
     return cells if len(cells) == len(lines) else [louis.translate(x, lang) for x in lines]
 
@@ -178,7 +182,9 @@ def _emit(parts: Sequence[str | bytes], target: str, fmt: str, say: Say) -> int:
         return 2
     paths = save(parts, target)
     if len(paths) > 1:
-        say("labels-svg-files", count=len(paths), first=str(paths[0]), last=str(paths[-1]))
+        # The names the player gave, said: the folders would be "slash home slash".
+        first, last = spoken_name(paths[0]), spoken_name(paths[-1])
+        say("labels-svg-files", count=len(paths), first=first, last=last)
     return 0
 
 

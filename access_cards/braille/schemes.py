@@ -25,6 +25,7 @@ from access_cards.braille.cells import BLANK, cell, dots, is_braille, rotate
 from access_cards.braille.keytext import KeyText
 from access_cards.braille.label import LABEL_LANGUAGES, Label
 from access_cards.engine.cards import DECKS, Card
+from access_cards.narration.cards import CardCodes
 
 __all__ = [
     "MAX_CELLS",
@@ -206,7 +207,24 @@ def key_card(deck: str, lang: str) -> list[str]:
     lines.append(text("label-key-example", card=example.name, cells=spell(example.cells)))
     lines.append(text("label-key-place", mm=EDGE_MM))
     lines += [text("label-key-place-turned"), text("label-key-upside-down")]
-    return lines
+    return lines + _code_lines(scheme, text, cards)
+
+
+def _code_lines(scheme: Scheme, text: KeyText, cards: Sequence[Label]) -> list[str]:
+    """How a card of the deck is typed in the game, in the label language's letters, named
+    as on the labels; none where the language has no typed codes (``codes.ftl``)."""
+    if not text.has_codes:
+        return []
+    deck = DECKS[scheme.deck]
+    ranks = {
+        card.rank: scheme.ranks[_split(card)[0]].name for card in deck.cards if not card.is_joker
+    }
+    codes = CardCodes(text, deck)
+    names = {label.code: label.name for label in cards}
+    joker = scheme.joker.name if scheme.joker is not None else ""
+    return codes.lines(
+        ranks.__getitem__, lambda suit: scheme.suits[suit].name, names[codes.example], joker
+    )
 
 
 def _mark_lines(scheme: Scheme, spell: Callable[[str], str], text: KeyText) -> list[str]:

@@ -25,9 +25,18 @@ from access_cards.console.stopping import Stop
 from access_cards.engine.errors import SaveError
 from access_cards.files import FileError, clear_stale_temporaries
 from access_cards.narration import LANGUAGES, Translator
+from access_cards.narration.speakable import spoken_form
 from access_cards.rules import rules_lines
+from access_cards.seats import HUMAN
 from access_cards.speech import MODES, Speaker
 from access_cards.speech.log import check_log_path
+from access_cards.usage import (
+    GameName,
+    UsageError,
+    checked_options,
+    checked_seats,
+    find_game,
+)
 
 __all__ = ["add_play", "add_rules", "notice", "player_language", "run_menu"]
 
@@ -111,13 +120,15 @@ def add_common(p: argparse.ArgumentParser, *, sub: bool = False) -> None:
     )
 
 
-def add_play(commands: Any, options: Any, usage_error: type[Exception]) -> None:
-    """The ``play`` subcommand."""
+def add_play(commands: Any, options: Any) -> None:
+    """The ``play`` subcommand; ``options(pairs)`` reads the ``--option`` pairs."""
     p = commands.add_parser("play", help="play a match against the computer")
     p.add_argument("game", metavar="GAME", help="the game, e.g. khmer")
     p.add_argument("--seats", default="", help="e.g. you,bot:hard (bot = bot:normal)")
-    p.add_argument("--seed", type=int, default=None, metavar="N")
-    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    p.add_argument("--seed", type=int, default=None, metavar="N",
+                   help="seed of the deals: the same seed deals the same cards")  # fmt: skip
+    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                   help="a game option, e.g. target=10 (repeatable)")  # fmt: skip
     p.add_argument("--variant", choices=("top-card-only", "full"), help="pile visibility")
     p.add_argument("--resume", type=Path, metavar="FILE", help="continue a saved match")
     add_common(p, sub=True)
@@ -125,21 +136,22 @@ def add_play(commands: Any, options: Any, usage_error: type[Exception]) -> None:
     def run(args: argparse.Namespace) -> int:
         settings = Settings.load()
         t = Translator(choose_language(args.lang, settings))
-        opts = _play_options(args, options(args.option), usage_error)
-        _check_speech_log(args, t, usage_error)
+        opts = _play_options(args, options(args.option))
+        _check_new_match(args, opts)
+        _check_speech_log(args, t)
         _tidy_own_folders()
         try:
             match, path = _open_match(args, opts, t)
         except MatchFileError as exc:
             if exc.msg_id == "save-other-game":  # the command line contradicts itself
-                raise usage_error(save_error_text(t, exc)) from exc
+                raise UsageError.said(save_error_text(t, exc)) from exc
             print(save_error_text(t, exc), file=sys.stderr)
             return 1
         except SaveError as exc:
             print(save_error_text(t, exc), file=sys.stderr)
             return 1
-        except ValueError as exc:  # unknown game, bad seats or option
-            raise usage_error(str(exc)) from exc
+        except ValueError as exc:  # checked above: what only starting the match can find
+            raise UsageError("usage-other", detail=str(exc)) from exc
         screen = _screen(args)
         speaker = _speaker(args, settings, t, screen)
         try:
@@ -156,16 +168,30 @@ def add_play(commands: Any, options: Any, usage_error: type[Exception]) -> None:
     p.set_defaults(run=run)
 
 
-def _check_speech_log(
-    args: argparse.Namespace, t: Translator, usage_error: type[Exception]
-) -> None:
+def _check_speech_log(args: argparse.Namespace, t: Translator) -> None:
     """A ``--speech-log`` that cannot be written is a usage error, before anything starts."""
     if args.speech_log is None:
         return
     try:
         check_log_path(args.speech_log)
     except FileError as exc:
-        raise usage_error(exc.sentence(t)) from exc
+        raise UsageError.said(exc.sentence(t)) from exc
+
+
+def _check_new_match(args: argparse.Namespace, opts: dict[str, str]) -> None:
+    """The game, the seats and the options of a new match: a usage error that names what
+    is wrong in the player's words, before anything starts."""
+    from access_cards import narration
+
+    game = find_game(args.game)
+    if not narration.has_narrator(game.name):  # the engine may know a game the console cannot say
+        playable = [name for name in games.GAMES if narration.has_narrator(name)]
+        raise UsageError("usage-game-not-ready", game=GameName(game.name), games=playable)
+    if args.resume is not None:
+        return
+    specs = args.seats.split(",") if args.seats else [HUMAN] + ["bot"] * (game.min_seats - 1)
+    seats = checked_seats(game, specs)
+    checked_options(game, opts, len(seats))
 
 
 def _tidy_own_folders() -> None:
@@ -174,9 +200,7 @@ def _tidy_own_folders() -> None:
         clear_stale_temporaries(folder)
 
 
-def _play_options(
-    args: argparse.Namespace, options: dict[str, str], usage_error: type[Exception]
-) -> dict[str, str]:
+def _play_options(args: argparse.Namespace, options: dict[str, str]) -> dict[str, str]:
     """The game options asked for; ``--variant`` must not contradict ``--option``."""
     opts = dict(options)
     if args.resume is not None:
@@ -185,16 +209,13 @@ def _play_options(
             if getattr(args, name) not in (None, "", [])
         ]  # fmt: skip
         if given:
-            raise usage_error(
-                f"--resume continues a saved match as it was; {', '.join(given)} cannot change it"
-            )
+            raise UsageError("usage-resume-fixed", options=[g.lstrip("-") for g in given])
     if args.variant:
         wanted = "top_only" if args.variant == "top-card-only" else "full"
         for key in ("pile_visibility", "variant"):  # "variant" is the option's other name
             if opts.get(key, wanted) != wanted:
-                raise usage_error(
-                    f"--variant {args.variant} and --option {key}={opts[key]} contradict each other"
-                )
+                raise UsageError("usage-variant-contradicts", variant=args.variant,
+                                 option=key, value=opts[key])  # fmt: skip
             opts.pop(key, None)
         opts["pile_visibility"] = wanted
     return opts
@@ -217,23 +238,21 @@ def _open_match(
     return new_match(PlayRequest(args.game, seats, args.seed, opts), t)
 
 
-def add_rules(commands: Any, usage_error: type[Exception]) -> None:
+def add_rules(commands: Any) -> None:
     """The ``rules`` subcommand: print a game's rules page."""
     p = commands.add_parser("rules", help="print the rules of a game")
-    p.add_argument("game", metavar="GAME")
-    p.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS)
+    p.add_argument("game", metavar="GAME", help="the game, e.g. khmer")
+    p.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS,
+                   help="language of the page (default: the player's language)")  # fmt: skip
 
     def run(args: argparse.Namespace) -> int:
-        try:
-            game = games.find(args.game)
-        except ValueError as exc:
-            raise usage_error(str(exc)) from exc
+        game = find_game(args.game)
         lang = choose_language(args.lang, Settings.load())
         try:
             lines = rules_lines(game.name, lang)
         except OSError as exc:  # the page is missing: said in one line, exit 1
-            print(notice("console-rules-missing", reason=exc.strerror or str(exc)),
-                  file=sys.stderr)  # fmt: skip
+            reason = spoken_form(exc.strerror or str(exc))
+            print(notice("console-rules-missing", reason=reason), file=sys.stderr)
             return 1
         print("\n".join(lines))  # a full standard output: main says so, exit 1
         return 0
@@ -251,13 +270,13 @@ def notice(msg_id: str, **values: object) -> str:
     return Translator(player_language())(msg_id, **values)
 
 
-def run_menu(args: argparse.Namespace, usage_error: type[Exception] = ValueError) -> int:
-    """``access-cards`` alone: the main menu; ``usage_error`` reports a bad command line."""
+def run_menu(args: argparse.Namespace) -> int:
+    """``access-cards`` alone: the main menu (a bad ``--speech-log`` is a UsageError)."""
     from access_cards.console.menu import Menu
 
     settings = Settings.load()
     t = Translator(choose_language(getattr(args, "lang", None), settings))
-    _check_speech_log(args, t, usage_error)
+    _check_speech_log(args, t)
     _tidy_own_folders()
     screen = _screen(args)
     speaker = _speaker(args, settings, t, screen)

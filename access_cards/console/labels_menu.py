@@ -11,6 +11,7 @@ from access_cards.braille.label import LABEL_LANGUAGES
 from access_cards.console.settings import labels_dir
 from access_cards.engine.cards import DECKS
 from access_cards.files import FileError
+from access_cards.narration.speakable import spoken_form, spoken_name
 
 if TYPE_CHECKING:
     from access_cards.console.menu import Menu
@@ -18,8 +19,11 @@ if TYPE_CHECKING:
 __all__ = ["labels_menu"]
 
 CHOICES = ("key", "show", "brf", "svg", "pdf", "stl")
-CELLS = re.compile(r"[\u2800-\u28ff]+")
-# Cells followed by their dot numbers in brackets: the words alone are spoken.
+# Cells, and the comma that sets them off from their dot numbers ("⠅, dots 1 3, means
+# king."): the words alone are spoken.
+CELLS = re.compile(r"[\u2800-\u28ff]+,?")
+# Cells followed by their dot numbers in brackets, as the label languages that are not
+# spoken yet still write them (German, Greek): the dot numbers alone are kept.
 CELLS_WITH_DOTS = re.compile(r"[\u2800-\u28ff]+\s*\(([^()]*)\)")
 
 
@@ -53,7 +57,8 @@ def _key(menu: Menu, deck: str, lang: str) -> None:
 
 
 def spoken_key_line(line: str) -> str:
-    """A key-card line without its cells: "⠅ (dots 1 3) means king." → "Dots 1 3 means king."."""
+    """A key-card line without its cells: "⠅, dots 1 3, means king." → "Dots 1 3, means
+    king."; "⠅ (dots 1 3) means king." → "Dots 1 3 means king."."""
     text = " ".join(CELLS_WITH_DOTS.sub(r"\1", line).split())
     text = " ".join(CELLS.sub(" ", text).split())
     return text[:1].upper() + text[1:]
@@ -67,7 +72,7 @@ def _show(menu: Menu, deck: str, lang: str) -> None:
     assert isinstance(text, str)
     for line in text.replace("\f", "\n").splitlines():
         if line.strip():
-            menu.speaker.say(line, "help", spoken=False)
+            menu.speaker.say(line, "braille", spoken=False)
     menu.say(menu.t("labels-shown", count=len(DECKS[deck].cards)))
 
 
@@ -82,12 +87,15 @@ def _save(menu: Menu, deck: str, lang: str, fmt: str) -> None:
         menu.say(exc.sentence(menu.t), "error")
         return
     except OSError as exc:  # reading what the documents are made from
-        menu.say(menu.t("labels-save-failed", reason=exc.strerror or str(exc)), "error")
+        reason = spoken_form(exc.strerror or str(exc))
+        menu.say(menu.t("labels-save-failed", reason=reason), "error")
         return
+    # The names, not the whole paths: "slash home slash …" says nothing a player can use.
+    folder = spoken_name(paths[0].parent)
     if len(paths) == 1:
-        menu.say(menu.t("labels-saved", path=str(paths[0])))
+        menu.say(menu.t("labels-saved", path=spoken_name(paths[0]), folder=folder))
     else:
-        menu.say(menu.t("labels-saved-many", count=len(paths), folder=str(paths[0].parent)))
+        menu.say(menu.t("labels-saved-many", count=len(paths), folder=folder))
 
 
 def _notice(menu: Menu) -> Callable[..., None]:

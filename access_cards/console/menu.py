@@ -1,15 +1,22 @@
 """The numbered main menu: play, resume, settings, rules, quit.
 
 Items appear only when they work (Resume only with a saved match).  A choice
-is a number typed and Enter, in plain mode as in the terminal.
+is a number typed and Enter, in plain mode as in the terminal.  As in a match,
+``r`` repeats what the menu last said and comma and period walk back and forth
+through its messages, which begin with the end of the match just played.  A
+match that has ended waits for Enter before the menu comes back, so that its
+result is heard on its own and can be asked for again.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TypeVar
 
+from access_cards.console.history import History
+from access_cards.console.pager import PAGE_LINES, Pager, longer_than_a_screen
 from access_cards.console.play import (
     PlayRequest,
     latest_save,
@@ -19,7 +26,10 @@ from access_cards.console.play import (
     save_error_text,
 )
 from access_cards.console.reader import LineReader
+from access_cards.console.saves import SavedMatch
+from access_cards.console.session import GameSession
 from access_cards.console.settings import CARD_STYLES, RATES, VERBOSITIES, Settings
+from access_cards.console.stopping import busy
 from access_cards.engine.errors import SaveError
 from access_cards.games import REGISTERED, find
 from access_cards.narration import LANGUAGES, Translator, has_narrator
@@ -30,6 +40,8 @@ __all__ = ["Menu"]
 
 T = TypeVar("T")
 LEVELS = ("easy", "normal", "hard")
+# The history keys of the menu, as in a match: repeat, one back, one forward.
+MENU_KEYS = {"r": "repeat", ",": "back", ".": "forward"}
 
 
 @dataclass
@@ -41,26 +53,91 @@ class Menu:
     reader: LineReader
     settings: Settings
     make_speaker: Callable[[Settings], Speaker]
+    history: History = field(default_factory=History, init=False)
+    # A line typed where a page or a finished match waited for Enter: the next list
+    # takes it as its choice when it is one, without being said first.
+    _ahead: str | None = field(default=None, init=False)
 
     def say(self, text: str, channel: str = "menu") -> None:
         self.speaker.say(text, channel)
+        self.history.add(text)
 
     def choose(self, title: str, labels: Sequence[str]) -> int | None:
         """Say a numbered list; return the index chosen, or None at end of input."""
+        ahead, self._ahead = self._ahead, None
+        if ahead is not None and (chosen := _number(ahead, len(labels))) is not None:
+            return chosen
         self.say(title)
         while True:
             # Listed again after a bad choice: a listener cannot glance back at it.
             for i, label in enumerate(labels, 1):
                 self.say(self.t("menu-item", n=i, label=label))
             self.say(self.t("menu-choose"))
-            line = self.reader.read()
+            line = self.read()
             if line is None:
                 return None
-            text = line.strip()
-            # A few digits at most: int() refuses numbers of thousands of digits.
-            if text.isdecimal() and len(text) < 4 and 1 <= int(text) <= len(labels):
-                return int(text) - 1
+            chosen = _number(line, len(labels))
+            if chosen is not None:
+                return chosen
             self.say(self.t("menu-bad-choice", count=len(labels)), "error")
+
+    def read(self) -> str | None:
+        """The next line typed, after answering the history keys and words (r, comma,
+        period; repeat, back, forward) typed before it; None at the end of input."""
+        self.history.close_group()  # what comes next is a new group for r
+        keys = "".join(MENU_KEYS)
+        self.reader.set_hotkeys(self._key, keys, self._walk_words())
+        try:
+            while (line := self.reader.read()) is not None:
+                name = self._walk_words().get(line.strip().casefold())
+                if name is None:
+                    return line
+                self._walk(name)
+            return None
+        finally:
+            self.reader.set_hotkeys(None, "")
+
+    def _walk_words(self) -> dict[str, str]:
+        """The history keys and typed words of the menu, in English and the language."""
+        words = {**MENU_KEYS, **{name: name for name in MENU_KEYS.values()}}
+        for name in MENU_KEYS.values():
+            for word in self.t(f"command-{name}").casefold().split():
+                words.setdefault(word, name)
+        return words
+
+    def _key(self, key: str) -> None:
+        self._walk(MENU_KEYS[key])
+
+    def _walk(self, name: str) -> None:
+        """Say a message of the menu's history again, without printing it again."""
+        text, edge = self.history.step(name)
+        if text is None:
+            text = self.t("console-history-empty")
+        elif edge:
+            text = self.t("console-history-edge-" + ("oldest" if name == "back" else "newest"))
+        self.speaker.say(text, "reply", interrupt=True, printed=False)
+
+    def read_out(self, lines: Sequence[str], channel: str = "help") -> None:
+        """Say a long text a page at a time (see pager.py): Enter, or the word more, for
+        the next page; any other line leaves the text, and is the menu's next choice."""
+        if len(lines) <= PAGE_LINES and not longer_than_a_screen(lines):
+            for text in lines:
+                self.say(text, channel)
+            return
+        pager = Pager.of(self.t, lines, channel)
+        more = {"more", *self.t("command-more").casefold().split()}
+        while True:
+            for text in pager.next_page():
+                self.say(text, channel)
+            if pager.done:
+                return
+            line = self.read()
+            if line is None:
+                return
+            text = " ".join(line.split())
+            if text and text.casefold() not in more:
+                self._ahead = text
+                return
 
     def run(self) -> int:
         """Until Quit or end of input; return the exit code."""
@@ -117,7 +194,39 @@ class Menu:
 
     def _start(self, request: PlayRequest) -> None:
         match, path = new_match(request, self.t)
-        run_session(match, path, self.t, self.speaker, self.reader, self.settings)
+        self._play_match(match, path)
+
+    def _play_match(self, match: SavedMatch, path: Path, *, resumed: bool = False) -> None:
+        """Play until the match ends or is left; its last words begin the menu's history."""
+        session = run_session(
+            match, path, self.t, self.speaker, self.reader, self.settings, resumed=resumed
+        )
+        ending = session.history.last_group()  # the result, or the words on leaving
+        if session.state.is_over:
+            self._after_match(session)
+        self.history.close_group()
+        for text in ending:
+            self.history.add(text)
+        self.history.close_group()
+
+    def _after_match(self, session: GameSession) -> None:
+        """Wait for Enter before the menu, so the result is heard on its own: meanwhile
+        the match's keys still answer (r the result, s the final score, comma...)."""
+        self.speaker.say(self.t("menu-after-match"), "menu")
+        # Digits are the menu's numbers here, not the cards of a hand that is gone.
+        keys = "".join(key for key in session.hotkeys() if not key.isdecimal())
+        self.reader.set_hotkeys(session.handle, keys, session.typed_words())
+        try:
+            while (line := self.reader.read()) is not None:
+                if not line.strip():
+                    return
+                if line.strip().isdecimal() or not session.is_question(line):
+                    self._ahead = " ".join(line.split())  # perhaps a menu number
+                    return
+                with busy():
+                    session.handle(line)
+        finally:
+            self.reader.set_hotkeys(None, "")
 
     def _resume(self, game: str) -> None:
         path = latest_save(game)
@@ -128,7 +237,7 @@ class Menu:
         except SaveError as exc:
             self.say(save_error_text(self.t, exc), "error")
             return
-        run_session(match, path, self.t, self.speaker, self.reader, self.settings, resumed=True)
+        self._play_match(match, path, resumed=True)
 
     def _labels(self) -> None:
         from access_cards.console.labels_menu import labels_menu
@@ -138,11 +247,10 @@ class Menu:
     def _rules(self, game: str) -> None:
         try:
             lines = rules_lines(game, self.t.lang)
-        except OSError as exc:
-            self.say(self.t("console-rules-missing", reason=str(exc)), "error")
+        except OSError:
+            self.say(self.t("reading-rules-missing-menu"), "error")
             return
-        for line in lines:
-            self.say(line, "help")
+        self.read_out(lines)
 
     def _settings(self) -> None:
         while True:
@@ -153,6 +261,7 @@ class Menu:
                 self.t("settings-rate", value=self.t(f"rate-{RATES[s.rate]}")),
                 self.t("settings-verbosity", value=self.t(f"verbosity-{s.verbosity}")),
                 self.t("settings-card-style", value=self.t(f"card-style-{s.card_style}")),
+                self.t("settings-braille-cells", value="on" if s.braille_cells else "off"),
                 self.t("settings-back"),
             ]
             choice = self.choose(self.t("settings-title"), labels)
@@ -176,9 +285,20 @@ class Menu:
             s.rate = _next(list(RATES), s.rate)
         elif choice == 3:
             s.verbosity = _next(VERBOSITIES, s.verbosity)
-        else:
+        elif choice == 4:
             s.card_style = _next(CARD_STYLES, s.card_style)
+        else:
+            s.braille_cells = not s.braille_cells
         self.say(self.t("settings-saved"))
+
+
+def _number(line: str, count: int) -> int | None:
+    """The index chosen by a typed item number from 1 to ``count``, else None."""
+    text = line.strip()
+    # A few digits at most: int() refuses numbers of thousands of digits.
+    if text.isdecimal() and len(text) < 4 and 1 <= int(text) <= count:
+        return int(text) - 1
+    return None
 
 
 def _next(values: Sequence[T], current: T) -> T:

@@ -31,6 +31,7 @@ from access_cards.console.stopping import Stop, busy
 from access_cards.engine.errors import SaveError
 from access_cards.games import GAMES
 from access_cards.narration import LANGUAGES, Translator, has_narrator
+from access_cards.narration.speakable import spoken_form, spoken_name
 from access_cards.rules import rules_lines
 from access_cards.seats import HUMAN, parse_seats
 from access_cards.speech import Speaker
@@ -170,13 +171,15 @@ def _damaged(path: Path, raw: bytes, exc: SaveError) -> SaveError:
         return exc
     aside = move_aside(path)
     return MatchFileError("save-damaged-aside", f"{exc}; kept aside as {aside.name}",
-                          name=path.name, reason=str(exc), aside=aside.name)  # fmt: skip
+                          name=spoken_name(path), reason=spoken_form(str(exc)),
+                          aside=spoken_name(aside))  # fmt: skip
 
 
 def save_error_text(t: Translator, exc: SaveError) -> str:
     """Why a save cannot be resumed, in the listener's language."""
     if not isinstance(exc, MatchFileError):
-        return t("console-save-damaged", reason=str(exc))
+        # The engine's reason is technical English: said, its symbols left out.
+        return t("console-save-damaged", reason=spoken_form(str(exc)))
     values = dict(exc.values)
     for key in ("found", "wanted"):  # game names, said as the language names them
         if key in values:
@@ -201,6 +204,21 @@ def latest_save(game: str | None = None) -> Path | None:
     """The most recently written save (of ``game``) that can be resumed here, if any."""
     found = saved_matches(game)
     return found[0] if found else None
+
+
+# How long the words said on Control C may keep the program from ending: a voice
+# finishes its sentence, and a screen reader sees the line before the shell's prompt
+# follows it (a prompt printed at once can cut the line off or take its place).
+STOP_WORDS_SECONDS = 5.0
+SCREEN_READER_SECONDS = 0.3
+
+
+def _let_it_be_heard(speaker: Speaker) -> None:
+    """Wait, briefly, until the last words are spoken; closing the voice would cut them."""
+    with contextlib.suppress(Exception):  # stopping must never fail on the voice
+        speaker.wait_idle(STOP_WORDS_SECONDS)
+        if speaker.mode == "reader":
+            time.sleep(SCREEN_READER_SECONDS)
 
 
 def run_session(
@@ -238,6 +256,7 @@ def run_session(
     except Stop as exc:
         session.stop()
         exc.said = True
+        _let_it_be_heard(speaker)
         raise
     finally:
         reader.set_hotkeys(None, "")

@@ -17,13 +17,36 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, TextIO
 
 if TYPE_CHECKING:
+    from prompt_toolkit.formatted_text import StyleAndTextTuples
     from prompt_toolkit.key_binding import KeyBindings
 
-__all__ = ["PROMPT", "LineReader", "PlainReader", "PromptReader", "ScreenBuffer"]
+__all__ = [
+    "PROMPT",
+    "PROMPT_STYLE",
+    "TYPED_STYLE",
+    "LineReader",
+    "PlainReader",
+    "PromptReader",
+    "ScreenBuffer",
+]
 
-# A short fixed prompt with no trailing space: a late-arriving space made
-# Orca speak the first typed key twice.
-PROMPT = ">"
+# The prompt is drawn, not spoken: a reversed blank cell and a blank one, so a
+# screen reader has no symbol to say after every block (">" was heard as
+# "greater" each time), while the reversed cell still marks, for the eye, the
+# cursor's line and each typed command in the scrollback.  Both cells carry a
+# style that is not the terminal's default, which makes prompt_toolkit write
+# them as characters (see TYPED_STYLE for why that matters).
+PROMPT: StyleAndTextTuples = [("class:prompt-mark", " "), ("class:prompt-gap", " ")]
+# prompt_toolkit writes only the cells that changed and draws a blank in the
+# default style by moving the cursor over it (ESC [ C), not by writing a
+# space.  A VTE terminal then reports that cell as text only when the next
+# character is written, so Orca is told " e" when e is typed after a space (or
+# after a prompt ending in a blank), finds that it is not the key just
+# pressed, and speaks e a second time.  Typed text in the terminal's default
+# colour, named explicitly, looks the same but counts as styled: every typed
+# space is written as itself, and each key inserts exactly its own character.
+TYPED_STYLE = "fg:ansidefault"
+PROMPT_STYLE = {"prompt-mark": "reverse", "prompt-gap": TYPED_STYLE, "typed": TYPED_STYLE}
 HotkeyHandler = Callable[[str], None]
 # How soon a second letter must follow a hotkey to make it the start of a
 # word: touch typing runs at 100–300 ms a letter, while a player who asks one
@@ -120,6 +143,8 @@ class PromptReader(LineReader):
         # harnesses; the line-oriented prompt does not need them.
         os.environ.setdefault("PROMPT_TOOLKIT_NO_CPR", "1")
         from prompt_toolkit import PromptSession
+        from prompt_toolkit.lexers import SimpleLexer
+        from prompt_toolkit.styles import Style
 
         self._handler: HotkeyHandler | None = None
         self._keys = ""
@@ -129,6 +154,8 @@ class PromptReader(LineReader):
         self._screen = screen
         self.session: PromptSession[str] = PromptSession(
             PROMPT,
+            lexer=SimpleLexer("class:typed"),
+            style=Style.from_dict(PROMPT_STYLE),
             key_bindings=self._bindings(),
             complete_while_typing=False,
             enable_history_search=False,

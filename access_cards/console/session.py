@@ -9,20 +9,23 @@ The match is saved atomically after every action.
 from __future__ import annotations
 
 import contextlib
+import re
 from collections.abc import Callable, Sequence
 from functools import cached_property
 from pathlib import Path
 from typing import Any
 
 from access_cards import bots
-from access_cards.console.history import History
+from access_cards.console.history import WALKS, History
+from access_cards.console.pager import PAGE_LINES, Pager, longer_than_a_screen
 from access_cards.console.saves import SavedMatch, is_own_save, save_match
 from access_cards.engine.errors import ActionError
 from access_cards.engine.events import Event
 from access_cards.engine.state import GameState
 from access_cards.files import FileError, file_error
-from access_cards.narration import Translator, create_narrator
+from access_cards.narration import MissingMessage, Translator, create_narrator
 from access_cards.narration.base import line
+from access_cards.narration.speakable import spoken_name
 from access_cards.seats import HUMAN, bot_level
 from access_cards.simulate import derive_seed
 from access_cards.speech import Speaker
@@ -52,7 +55,7 @@ HOTKEYS = {
 # questions (its narrator's QUERIES) are typed commands too.
 COMMANDS = (
     "repeat", "back", "forward", "oldest", "newest", "help", "rules", "verbosity", "quit",
-    "braille",
+    "braille", "more", "where",
 )  # fmt: skip
 CHANGES = ("quit", "verbosity")  # console commands that do more than ask
 # The longest line taken as a command: anything longer is refused without being
@@ -106,6 +109,7 @@ class GameSession:
         self.save_error: str | None = None  # why saving fails, while it keeps failing
         self._save_news = ""  # saving has just failed or works again: said after the move
         self.rules_text = rules_text
+        self.pager: Pager | None = None  # a long text being read, while it has pages left
         self._words = self._command_words()
 
     # -- speaking ----------------------------------------------------------
@@ -127,26 +131,74 @@ class GameSession:
         if printed:
             self.history.add(text, event_start=event_start)
 
-    def reply(self, lines: Sequence[str], channel: str = "reply") -> None:
-        """Answer the player's own key: the first line interrupts speech."""
+    def reply(self, lines: Sequence[str], channel: str = "reply", *, paged: bool = False) -> None:
+        """Answer the player's own key: the first line interrupts speech.
+
+        A text longer than a screen comes a page at a time (see pager.py); so does a
+        ``paged`` one (the rules, the help) of more lines than a page holds.
+        """
+        if (paged and len(lines) > PAGE_LINES) or longer_than_a_screen(lines):
+            self.pager = Pager.of(self.t, lines, channel)
+            self._next_page()
+            return
+        self._answer_lines(lines, channel)
+
+    def _answer_lines(self, lines: Sequence[str], channel: str) -> None:
         self.history.close_group()
         for i, text in enumerate(lines):
             self.say(text, channel, interrupt=i == 0)
         self.history.close_group()
+
+    def _next_page(self) -> None:
+        """Say the next page of the text being read; the reader closes after the last."""
+        pager = self.pager
+        if pager is None:
+            self.reply([self.t("reading-nothing-more")], "error")
+            return
+        lines = pager.next_page()
+        if pager.done:
+            self.pager = None
+        self._answer_lines(lines, pager.channel)
 
     # -- the flow of the match ---------------------------------------------
 
     def start(self, resumed: bool = False) -> None:
         """Announce the match (or where a resumed one stands), then let bots play."""
         if resumed:
-            view = self._view()
-            self.reply([self.t("console-resumed", deal=view.get("deal", 1))])
-            self.reply(self.narrator.query("status", view))
+            self.reply(self._where_it_stands())
         else:
             self._record(self.state.start_events)
             self.reply([self._intro(), self.t("console-help-hint")], "game")
             self._narrate(self.state.start_events)
         self._after_action()
+
+    def _where_it_stands(self) -> list[str]:
+        """Where a resumed match stands, each thing said once: the deal and the score,
+        the variant, then what the game's status adds (the contract, the totals); whose
+        turn it is comes last, as after any move."""
+        view = self._view()
+        variant = self._variant()
+        said = [self.t("console-resumed", deal=view.get("deal", 1))]
+        said += [variant] if variant else []
+        said += self.narrator.query("scores", view)
+        coming = ""  # "Your turn …", said right after this when the player moves first
+        if self.human is not None and self.state.current_player == self.human:
+            coming = self.narrator.your_turn(view)
+        known = _words(" ".join([*said, coming]))
+        status = " ".join(self.narrator.query("status", view))
+        rest = [s for s in _sentences(status) if f" {_words(s)} " not in f" {known} "]
+        return [*said, line(*rest)] if rest else said
+
+    def _variant(self) -> str | None:
+        """The table the match is played with, full or blind fair, for games that have both."""
+        visibility = self.state.options.get("pile_visibility")
+        if visibility is None:
+            return None
+        kind = "top" if visibility == "top_only" else "full"
+        try:
+            return self.t(f"menu-variant-{kind}-{self.state.game.name}")
+        except MissingMessage:
+            return None
 
     def _intro(self) -> str:
         opponents = [
@@ -220,8 +272,8 @@ class GameSession:
     def _why(self, error: FileError) -> str:
         # The advice of a bad path ("choose a folder that exists") is for paths the
         # player typed; the saves folder is the program's own, so say what failed.
-        if error.bad_path:
-            return self.t("file-failed", path=error.path, reason=error.reason)
+        if error.bad_path:  # the file's name only: its folders are heard as "slash home slash"
+            return self.t("file-failed", path=spoken_name(error.path), reason=error.reason)
         return error.sentence(self.t)
 
     def _say_save_news(self) -> None:
@@ -247,13 +299,21 @@ class GameSession:
         # A byte-order mark (a file saved by Notepad) is not part of the command.
         text = " ".join(line.replace("\ufeff", "").strip().split())
         if not text:
+            # Enter on an empty line turns the page of a long text, and does nothing else.
+            if self.pager is not None:
+                self._next_page()
             return
         # What this input makes happen is one group: "repeat" says all of it.
         self.history.close_group()
         if len(text) > MAX_LINE:
+            self.pager = None
             self.reply([self.t("console-line-too-long")], "error")
             return
         command = self._console_command(text)
+        if command is None or command[0] not in ("more", *WALKS):
+            # Any other line leaves the text being read; hearing a line of it again
+            # (or an older message) does not.
+            self.pager = None
         # While a yes-or-no question waits, questions about the game are answered
         # and leave it waiting; anything else is taken as the answer.
         if self.pending is not None and (
@@ -266,6 +326,12 @@ class GameSession:
             self.card(int(command[1]))
         else:
             self.command(*command)
+
+    def is_question(self, line: str) -> bool:
+        """Whether ``line`` is a console command or key that only asks (no move, no quit)."""
+        text = " ".join(line.split())
+        command = self._console_command(text) if text else None
+        return command is not None and command[0] not in CHANGES
 
     def _is_answer(self, text: str) -> bool:
         """Whether ``text`` is a yes or a no in this language (before any key it may be)."""
@@ -322,12 +388,17 @@ class GameSession:
         view = self._view()
         if name in self.narrator.QUERIES:
             self.reply(self.narrator.query(name, view))
-        elif name in ("repeat", "back", "forward", "oldest", "newest"):
+        elif name in WALKS:
             self._history(name)
         elif name == "help":
-            self.reply([*self.narrator.help_keys(), *self.narrator.rules_summary()], "help")
+            help_lines = self.narrator.help_keys(self._live_keys)
+            self.reply([*help_lines, *self.narrator.rules_summary()], "help", paged=True)
         elif name == "rules":
             self._rules()
+        elif name == "more":
+            self._next_page()
+        elif name == "where":
+            self._where()
         elif name == "braille":
             self._braille()
         elif name == "verbosity":
@@ -340,10 +411,19 @@ class GameSession:
         """The full rules page, or the narrator's summary when the page is missing."""
         try:
             lines = self.rules_text() if self.rules_text else self.narrator.rules_summary()
-        except OSError as exc:
-            self.reply([self.t("console-rules-missing", reason=str(exc))], "error")
+        except OSError:
+            # The page's path and the system's words are for a bug report, not for the ear.
+            self.reply([self.t("reading-rules-missing")], "error")
             lines = self.narrator.rules_summary()
-        self.reply(lines, "help")
+        self.reply(lines, "help", paged=True)
+
+    def _where(self) -> None:
+        """The save's file and folder, said only when asked: a path is a string of symbols."""
+        if self.save_path is None or not self.saved or self.state.is_over:
+            self.reply([self.t("console-where-unsaved")])
+            return
+        folder = str(self.save_path.parent)
+        self.reply([self.t("console-where", name=self.save_path.name, folder=folder)])
 
     def card(self, n: int) -> None:
         """Say card ``n`` of the player's hand."""
@@ -359,16 +439,10 @@ class GameSession:
             # Blind-fair variant: replaying the log would rebuild the hidden pile.
             self.reply([self.t("console-history-top-only")], "error")
             return
-        walk = self.history
-        if name == "repeat":
-            # Blind-fair: the last event only, not a trick gathered since (A5.2).
-            text, edge = walk.last(last_event_only=top_only), False
-        elif name == "oldest":
-            text, edge = walk.oldest(), False
-        elif name == "newest":
-            text, edge = walk.newest(), False
-        else:
-            text, edge = walk.older() if name == "back" else walk.newer()
+        # Blind-fair: repeat says the last action, not a question's answer given since
+        # (which would leave the action impossible to hear again) nor a trick gathered
+        # before it (A5.2).
+        text, edge = self.history.step(name, last_event_only=top_only)
         if text is None:
             text = self.t("console-history-empty")
         elif edge:
@@ -377,21 +451,32 @@ class GameSession:
         self.speaker.say(text, "reply", interrupt=True, printed=False)
 
     def _braille(self) -> None:
-        """Hand and table as Unicode braille in the player's language, for a braille
-        display: said in words, then the cells printed (never voiced)."""
+        """Hand and table as Unicode braille in the player's language, for the fingers.
+
+        A screen reader reads printed cells aloud one by one, so they go to the
+        braille display, where there is one, after a short sentence (the display
+        keeps them until the next sentence).  Without one, they are printed (on the
+        "braille" channel, never voiced) only if the player asked for that in the
+        settings, after the same line in words; else one sentence says why not.
+        """
         from access_cards.braille import louis
+        from access_cards.console.settings import Settings
 
         text = self.narrator.braille_text(self._view())
         try:
             cells = louis.translate(text, self.t.lang)
-        except louis.BrailleUnavailable as exc:
-            self.reply([self.t("console-braille-missing", reason=str(exc))], "error")
+        except louis.BrailleUnavailable:
+            self.reply([self.t("console-braille-missing")], "error")
             return
-        self.history.close_group()
-        self.say(text, "reply", interrupt=True)
-        self.speaker.say(cells, "reply", spoken=False)
-        self.history.close_group()
-        self.speaker.show_braille(cells)
+        if self.speaker.braille_ready():
+            self.reply([self.t("braille-shown")])
+            if not self.speaker.show_braille(cells):  # unplugged in between
+                self.reply([self.t("braille-no-display")], "error")
+        elif Settings.load().braille_cells:  # read now: the menu may have changed it
+            self.reply([text])
+            self.speaker.say(cells, "braille")  # not in the history: r repeats words
+        else:
+            self.reply([self.t("braille-no-display")])
 
     def _verbosity(self, argument: str) -> None:
         level = argument.lower()
@@ -461,15 +546,30 @@ class GameSession:
         self.done = True
         if self.state.is_over or self.save_path is None:
             words = self.t("console-stopped")
-        elif self.saved:
-            words = self.t("console-stopped-saved", path=str(self.save_path))
-        else:
+        elif not self.saved:
             words = self.t("console-stopped-unsaved")
+        elif is_own_save(self.save_path):
+            words = self.t("console-stopped-resume")
+        else:  # a file the player chose: the menu does not list it, the player knows it
+            words = self.t("console-stopped-in-file", name=spoken_name(self.save_path))
         with contextlib.suppress(OSError):  # the terminal may be gone (SIGHUP)
             self.reply([words], "game")
 
     def leaving_words(self) -> str:
         """What is said when the player leaves a match that is not over."""
-        if self.saved:
-            return self.t("console-quit-saved", path=str(self.save_path))
-        return self.t("console-quit-unsaved")
+        if not self.saved:
+            return self.t("console-quit-unsaved")
+        assert self.save_path is not None
+        if is_own_save(self.save_path):
+            return self.t("console-quit-saved")
+        return self.t("console-quit-in-file", name=spoken_name(self.save_path))
+
+
+def _sentences(text: str) -> list[str]:
+    """The sentences of ``text``, each with its closing full stop."""
+    return [part for part in re.split(r"(?<=[.!?])\s+", text.strip()) if part]
+
+
+def _words(text: str) -> str:
+    """``text`` lower case, its punctuation gone: for telling whether a sentence was said."""
+    return " ".join(re.sub(r"[^\w\s]", " ", text.casefold()).split())

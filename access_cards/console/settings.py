@@ -67,6 +67,10 @@ class Settings:
     rate: int = 0  # 0: the voice's default
     verbosity: str = "normal"
     card_style: str = "full"
+    # Print the b key's braille cells when no braille display is connected: for a
+    # screen reader that shows the terminal on its own display (the cells are read
+    # aloud too), or for sighted helpers.  Off, they would be spoken cell by cell.
+    braille_cells: bool = False
 
     @classmethod
     def load(cls) -> Settings:
@@ -108,6 +112,8 @@ def _allowed(key: str, value: Any) -> bool:
     from access_cards.narration import LANGUAGES
     from access_cards.speech import MODES
 
+    if key == "braille_cells":
+        return type(value) is bool
     choices: dict[str, Any] = {
         "language": ("", *LANGUAGES),
         "speech": MODES,

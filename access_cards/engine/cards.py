@@ -35,6 +35,9 @@ ITALIAN_SUITS = ("C", "D", "S", "B")
 FRENCH_RANKS = tuple(range(2, 15))
 _FRENCH_RANK_CODES = {11: "J", 12: "Q", 13: "K", 14: "A"}
 _FRENCH_CODE_RANKS = {v: k for k, v in _FRENCH_RANK_CODES.items()}
+# The longest code of any deck ("10H", "10B"): longer text is no card, and is not handed to
+# int(), which refuses a number of thousands of digits with a ValueError of its own.
+_LONGEST_CODE = 3
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -85,14 +88,23 @@ class Deck:
     cards: tuple[Card, ...]
 
     def parse(self, code: str) -> Card:
-        """Read one card code of this deck (case and spaces ignored)."""
-        card = _parse_code(self.family, code.strip().upper())
+        """Read one card code of this deck (case and spaces ignored); DeckError if it is none,
+        also for a value that is not text (a deck of ints such as ``[6, 5, ...]``)."""
+        if not isinstance(code, str):
+            raise DeckError(
+                f"{_shown(code)} is not text, so not a card code of the {self.name} deck"
+            )
+        text = code.strip().upper()
+        card = _parse_code(self.family, text) if len(text) <= _LONGEST_CODE else None
         if card is None or card not in self._kinds:
-            raise DeckError(f"{code!r} is not a card of the {self.name} deck")
+            raise DeckError(f"{_shown(code)} is not a card of the {self.name} deck")
         return card
 
     def parse_many(self, codes: Iterable[str]) -> list[Card]:
-        """Read several card codes."""
+        """Read several card codes; DeckError unless ``codes`` is a list of them."""
+        if isinstance(codes, str | bytes) or not isinstance(codes, Iterable):
+            kind = type(codes).__name__
+            raise DeckError(f"the {self.name} deck must be a list of card codes, not one {kind}")
         return [self.parse(code) for code in codes]
 
     def check_complete(self, cards: Sequence[Card]) -> None:
@@ -111,6 +123,12 @@ class Deck:
     def _kinds(self) -> frozenset[Card]:
         # Cached: parse() is on the hot path of every typed or textual action.
         return frozenset(self.cards)
+
+
+def _shown(value: object) -> str:
+    """A value for an error message, cut short (a "card" may be any text a file held)."""
+    text = repr(value)
+    return text if len(text) <= 20 else text[:17] + "..."
 
 
 def _parse_code(family: Family, code: str) -> Card | None:

@@ -381,7 +381,8 @@ class Game(ABC, Generic[A]):
 
     @classmethod
     def read_deck(cls, codes: Sequence[str]) -> list[Card]:
-        """Parse an explicit deck and check it is complete."""
+        """Parse an explicit deck and check it is complete; DeckError for anything else (one
+        string, a number, a list holding something other than the deck's codes)."""
         if isinstance(codes, str):
             raise DeckError("the deck must be a list of card codes, not one string")
         cards = cls.deck.parse_many(codes)

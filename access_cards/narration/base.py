@@ -11,18 +11,29 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import cached_property
+from itertools import pairwise
 from typing import Any, ClassVar
 
 from access_cards.engine.actions import ActionTemplate
 from access_cards.engine.errors import ActionError
 from access_cards.engine.events import Event
 from access_cards.narration.cards import CARD_STYLES, CardWords, card_words
-from access_cards.narration.i18n import Translator
+from access_cards.narration.i18n import MissingMessage, Translator
+from access_cards.narration.speakable import spoken_form
 
-__all__ = ["EventHandler", "Narrator", "QueryHandler", "line"]
+__all__ = ["HELP_COMMANDS", "EventHandler", "Narrator", "QueryHandler", "line"]
 
 EventHandler = Callable[[Event], list[str]]
 QueryHandler = Callable[[Mapping[str, Any]], list[str]]
+
+# The console's commands the help names beside the game's questions, in the help's order:
+# the message history, then the braille line, the help itself and the rules.
+HISTORY = ("repeat", "back", "forward", "oldest", "newest")
+TOOLS = ("braille", "help", "rules")
+HELP_COMMANDS = (*HISTORY, *TOOLS)
+# Keys that are symbols are said as words (a screen reader may skip or misname a bare ",").
+KEY_SYMBOLS = {",": "comma", ".": "period", "<": "less", ">": "greater", "?": "question"}
+KEYS_PER_LINE = 4  # a key's sentence is short: a few make one line of the help
 
 
 class Narrator(ABC):
@@ -145,7 +156,8 @@ class Narrator(ABC):
 
     def unknown_command(self, text: str) -> str:
         """The sentence for a typed line that is no command of the game."""
-        return self.t("error-unknown-command", text=text.strip())
+        # Read back as words: "x;y" said "x y", not "x semicolon y".
+        return self.t("error-unknown-command", text=spoken_form(text.strip()))
 
     @abstractmethod
     def _error_clause(self, exc: ActionError) -> str:
@@ -185,9 +197,77 @@ class Narrator(ABC):
         key would speak before the move is typed (unless the game keeps it, LIVE_KEYS)."""
         return {word[0] for word in self.move_words()} - set(self.LIVE_KEYS)
 
-    def help_keys(self) -> list[str]:
-        """The keys and typed commands, one line each, for the help key."""
-        return self.t(f"{self.game}-help-keys").split("\n")
+    def help_keys(self, keys: Mapping[str, str]) -> list[str]:
+        """The help: the keys that work here, the words to type for what has no key, the
+        moves, how to type a card, and the settings; a sentence or a few a line (long texts
+        are read a page at a time).  ``keys`` maps each live key to its command (the
+        console's live keys): the help names every one of them and no other key."""
+        by_command: dict[str, str] = {}
+        for key, command in keys.items():
+            by_command.setdefault(command, key)
+        lines = self._key_lines(by_command)
+        lines.append(self._typed_sentences([c for c in self._helped() if c not in by_command]))
+        lines += self._move_lines()
+        lines += self._code_help()
+        lines.append(self.t("help-settings"))
+        return [text for text in lines if text]
+
+    def _helped(self) -> tuple[str, ...]:
+        """Every command the help tells of, in its order: the game's questions, then the
+        console's history, braille, help and rules."""
+        return (*self.QUERIES, *HELP_COMMANDS)
+
+    def _key_lines(self, by_command: Mapping[str, str]) -> list[str]:
+        """The questions' keys a few to a line, then the history's, then the others'."""
+
+        def said(commands: Iterable[str]) -> list[str]:
+            return [self._key_sentence(by_command[c], c) for c in commands if c in by_command]
+
+        lines = _chunks(said(self.QUERIES), KEYS_PER_LINE)
+        if lines:
+            lines[0] = line(self.t("help-keys-intro"), lines[0])
+        tools = [self.t("help-key-digits"), *said(TOOLS), self.t("help-key-escape")]
+        return [*lines, line(*said(HISTORY)), line(*tools)]
+
+    def _move_lines(self) -> list[str]:
+        """The game's moves (``<game>-help-moves-1``, ``-2``, … a line each), with a card
+        typed both as words and as a code."""
+        example = self.cards.codes.example
+        code, card = self.cards.code(example), self.cards.name(example)
+        lines: list[str] = []
+        while True:
+            try:
+                lines.append(
+                    self.t(f"{self.game}-help-moves-{len(lines) + 1}", code=code, card=card)
+                )
+            except MissingMessage:
+                return lines
+
+    def _key_sentence(self, key: str, command: str) -> str:
+        """ "h, your hand.", "comma, the message before." """
+        symbol = KEY_SYMBOLS.get(key)
+        said = self.t("help-key-symbol", symbol=symbol) if symbol else key
+        return self.t("help-key", key=said, what=self._what(command))
+
+    def _typed_sentences(self, commands: Sequence[str]) -> str:
+        """The commands with no key here, each with its typed word: "stato, …"."""
+        items = [
+            self.t("help-typed", word=self.t(f"command-{c}").split()[0], what=self._what(c))
+            for c in commands
+        ]
+        return line(self.t("help-typed-intro"), *items) if items else ""
+
+    def _what(self, command: str) -> str:
+        """What a key or typed command gives, in this game's words where it has its own."""
+        try:
+            return self.t(f"{self.game}-key-{command}")
+        except MissingMessage:
+            return self.t(f"key-{command}")
+
+    def _code_help(self) -> list[str]:
+        """How to type a card: the example first, then the letters, on one line."""
+        lines = self.cards.code_lines()
+        return [lines[0], line(*lines[1:])] if lines else []
 
     @abstractmethod
     def braille_text(self, view: Mapping[str, Any]) -> str:
@@ -304,6 +384,14 @@ class Narrator(ABC):
         """What follows ``kind`` in one action, in the listener's words (a game with card
         codes or other engine words after the kind overrides this)."""
         return choice
+
+
+def _chunks(items: Sequence[str], size: int) -> list[str]:
+    """Sentences at most ``size`` to a line, spread evenly (ten are 4, 3 and 3, not 4, 4
+    and 2)."""
+    count = -(-len(items) // size)  # lines needed, rounded up
+    bounds = [len(items) * i // count for i in range(count + 1)] if count else []
+    return [line(*items[a:b]) for a, b in pairwise(bounds)]
 
 
 def line(*sentences: str | None) -> str:

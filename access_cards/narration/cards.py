@@ -4,24 +4,31 @@ A ``CardWords`` holds one deck of ``engine/cards.py`` (khmer, french52, rummy40,
 italian40) in the listener's language.  It says a card in either card style
 ("the queen of spades" / "queen spades", "il cavallo di spade", "the joker",
 Khmer's "the 6") and reads a typed card back to its engine code ("QS", "10h",
-"queen of spades", "regina picche", "re di coppe", "joker").  Typed letters are
-words of the language's messages, so a language may have its own.
+"queen of spades", "regina picche", "re di coppe", "joker").
 
-The messages are in ``locales/<lang>/cards.ftl``; their ids begin with the deck
+A ``CardCodes`` is how a card is typed and shown as a code in one language: the
+engine's ``QS`` is ``QS`` in English and ``DP`` (donna di picche) in Italian.  The
+engine's codes never change; each language maps them to its letters in
+``locales/<lang>/codes.ftl``, and a typed code is read in those letters only
+(Italian ``7C`` is the 7 di cuori, the engine's ``7H``).  A language adds its
+letters in that file alone; the key card of the braille labels reads it too.
+
+The words are in ``locales/<lang>/cards.ftl``; their ids begin with the deck
 family (``card-french-…``, ``card-italian-…``, ``card-joker…``), except the
-Khmer deck's ``khmer-card-…``, which are older than this module.
+Khmer deck's ``khmer-card-…``, which are older than this module.  The codes'
+ids begin with ``code-``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from functools import cached_property, lru_cache
 from itertools import product
 
 from access_cards.engine.cards import FRENCH_SUITS, ITALIAN_SUITS, JOKER, Card, Deck, find_deck
-from access_cards.narration.i18n import Translator
+from access_cards.narration.i18n import Messages, Translator
 
-__all__ = ["CARD_STYLES", "CardWords", "card_words"]
+__all__ = ["CARD_STYLES", "CardCodes", "CardWords", "card_words"]
 
 # "full": "queen of spades"; "short": "queen spades" (no "of", no article).
 CARD_STYLES = ("full", "short")
@@ -32,6 +39,85 @@ Reading = tuple[int | None, str | None]
 FILLER: Reading = (None, None)
 MAX_TYPED_WORDS = 8  # "the queen of spades" is four; more is not a card
 PUNCTUATION = str.maketrans({c: " " for c in ".,;:!?"} | {"\u2019": "' ", "`": "' ", "'": "' "})
+# The card the help and the key card show as an example code ("QS", Italian "DP").
+EXAMPLES = {"khmer": "5", "french": "QS", "italian": "10C"}
+
+
+class CardCodes:
+    """A deck's card codes in one language: the rank's letter or number, then the suit's.
+
+    ``messages`` is any bundle holding the ``code-…`` messages of ``codes.ftl``: the
+    spoken interface's ``Translator``, or the key card's text in a label language.
+    """
+
+    def __init__(self, messages: Messages, deck: str | Deck) -> None:
+        self.messages = messages
+        self.deck = find_deck(deck) if isinstance(deck, str) else deck
+
+    def code(self, code: str) -> str:
+        """The engine's code as this language shows it: Italian "DP" for "QS"."""
+        card = self.deck.parse(code)
+        if card.family == "khmer":  # numbers in every language
+            return card.code
+        if card.is_joker:
+            return self.messages("code-joker")
+        return self.rank(card.rank) + self.suit(card.suit)
+
+    def rank(self, rank: int) -> str:
+        """A rank's part of a code: "Q", Italian "D"; "10" for a number."""
+        if self.deck.family == "khmer":
+            return str(rank)
+        return self.messages(f"code-{self.deck.family}-rank", rank=rank)
+
+    def suit(self, suit: str) -> str:
+        """A suit's part of a code: "S", Italian "P"."""
+        return self.messages(f"code-{self.deck.family}-suit", suit=suit)
+
+    @property
+    def example(self) -> str:
+        """The engine code of the card the help shows as an example."""
+        return EXAMPLES[self.deck.family]
+
+    def lines(
+        self,
+        rank_name: Callable[[int], str],
+        suit_name: Callable[[str], str],
+        example_name: str,
+        joker_name: str = "",
+    ) -> list[str]:
+        """How to type a card, in sentences: the example, the rank letters and numbers, the
+        suit letters, the joker.  The names come from the caller (the spoken card words, or
+        the braille scheme's names on the key card).  None for the Khmer deck: its codes
+        are its numbers."""
+        if self.deck.family == "khmer":
+            return []
+        say = self.messages
+        lines = [say("code-help-intro", code=self.code(self.example), card=example_name)]
+        lines += self._rank_lines(rank_name)
+        suits = [self._item(self.suit(s), suit_name(s)) for s in SUITS[self.deck.family]]
+        lines.append(say("code-help-suits", items=", ".join(suits)))
+        if JOKER in self.deck.cards:
+            lines.append(say("code-help-joker", code=say("code-joker"), name=joker_name))
+        return lines
+
+    def _rank_lines(self, rank_name: Callable[[int], str]) -> list[str]:
+        """The ranks typed as letters, named one by one, then those typed as numbers."""
+        ranks = sorted({c.rank for c in self.deck.cards if not c.is_joker}, reverse=True)
+        lettered = [r for r in ranks if not self.rank(r).isdecimal()]
+        numbers = [r for r in ranks if r not in lettered]
+        lines = []
+        if lettered:
+            items = [self._item(self.rank(r), rank_name(r)) for r in lettered]
+            lines.append(self.messages("code-help-letters", items=", ".join(items)))
+        if numbers:
+            others = "yes" if lettered else "no"
+            low, high = min(numbers), max(numbers)
+            lines.append(self.messages("code-help-numbers", others=others, low=low, high=high))
+        return lines
+
+    def _item(self, code: str, name: str) -> str:
+        """ "A for ace", "P per picche"."""
+        return self.messages("code-help-item", code=code, name=name)
 
 
 class CardWords:
@@ -78,6 +164,21 @@ class CardWords:
         """The deck's suit letters in the engine's order (none for Khmer)."""
         return SUITS[self.deck.family]
 
+    @cached_property
+    def codes(self) -> CardCodes:
+        """The deck's codes in this language, typed and shown ("QS", Italian "DP")."""
+        return CardCodes(self.t, self.deck)
+
+    def code(self, code: str) -> str:
+        """An engine code as the listener types it: "QS", Italian "DP"; Khmer "6"."""
+        return self.codes.code(code)
+
+    def code_lines(self) -> list[str]:
+        """How to type a card of this deck, in a few sentences (none for Khmer's numbers)."""
+        joker = self.name(JOKER.code) if JOKER in self.deck.cards else ""
+        example = self.name(self.codes.example)
+        return self.codes.lines(self.rank, self.suit, example, joker)
+
     def by_suit(self, codes: Iterable[str]) -> list[tuple[str, list[str]]]:
         """Codes grouped by suit: every suit in order, highest rank first; jokers last, as ``J``."""
         cards = sorted((self.card(c) for c in codes), key=lambda c: -c.rank)
@@ -107,14 +208,9 @@ class CardWords:
     def candidates(self, text: str, among: Iterable[str] | None = None) -> list[str]:
         """Every code ``text`` may mean, in deck order: none (unknown), one, or several
         (ambiguous: "queen", or "10" in a French deck)."""
-        kinds = self._kinds(among)
-        found = self._by_words(_words(text), kinds)
-        if not found:
-            # The engine's own code ("QS", "1C") is read in every language, but only when
-            # the language's words read nothing: a language's own letters come first.
-            code = "".join(text.split()).upper()
-            found = [code] if code in kinds else []
-        return found
+        # Codes are read as words in the language's letters (codes.ftl), never in the
+        # engine's: Italian "7C" is the 7 di cuori, which the engine calls 7H.
+        return self._by_words(_words(text), self._kinds(among))
 
     def _kinds(self, among: Iterable[str] | None) -> list[str]:
         """The codes considered, once each, in deck order."""
@@ -179,6 +275,7 @@ class CardWords:
             phrases = [str(rank), self.rank(rank), self.t("card-typed-number", n=rank)]
             if self.deck.family != "khmer":
                 phrases.append(self.t(f"card-{self.deck.family}-typed-rank", rank=rank))
+                phrases.append(self.codes.rank(rank))
             for word in _words(" ".join(phrases)):
                 words.setdefault(word, set()).add(rank)
         return words
@@ -188,7 +285,7 @@ class CardWords:
         words: dict[str, set[str]] = {}
         for suit in self.suits:
             typed = self.t(f"card-{self.deck.family}-typed-suit", suit=suit)
-            for word in _words(f"{self.suit(suit)} {typed}"):
+            for word in _words(f"{self.suit(suit)} {typed} {self.codes.suit(suit)}"):
                 words.setdefault(word, set()).add(suit)
         return words
 
@@ -196,7 +293,8 @@ class CardWords:
     def _joker_words(self) -> set[str]:
         if JOKER not in self.deck.cards:
             return set()
-        return set(_words(f"{self.t('card-joker')} {self.t('card-typed-joker')}"))
+        words = (self.t("card-joker"), self.t("card-typed-joker"), self.t("code-joker"))
+        return set(_words(" ".join(words)))
 
     @cached_property
     def _fillers(self) -> set[str]:

@@ -4,10 +4,15 @@ Every ``.ftl`` file under ``access_cards/locales/<lang>/`` goes into one
 bundle per language, built once and cached: start-up must reach the first
 menu sentence quickly.  A missing message or a formatting error raises; a
 screen-reader user must never hear a message id or a half-filled sentence.
+
+Lists are written as sentences, not after a colon: "Score. { $scores }." A
+sentence that begins inside a message with a placeable ("you 2, Anna 4") gets
+its capital letter here, so the message reads "Score. You 2, Anna 4."
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator, Mapping
 from functools import cache
 from importlib.resources import files
@@ -26,6 +31,7 @@ __all__ = [
     "Messages",
     "MissingMessage",
     "Translator",
+    "capitalise_sentences",
     "message_ids",
     "resource_ids",
 ]
@@ -61,7 +67,7 @@ class Messages:
         text, errors = self._bundle.format_pattern(pattern, _fluent_args(args))
         if errors:
             raise FormatError(f"message {msg_id!r} in {self._where}: {errors[0]}")
-        return str(text)
+        return capitalise_sentences(str(text))
 
 
 class Translator(Messages):
@@ -79,6 +85,30 @@ class Translator(Messages):
     def join(self, items: Iterable[str], style: str = "standard") -> str:
         """A spoken list: "a, b, and c"; ``style`` is Babel's ("or", "unit", …)."""
         return str(format_list(list(items), style=style, locale=self.lang))  # type: ignore[arg-type]
+
+    @staticmethod
+    def sentence(text: str) -> str:
+        """``text`` as a sentence of its own: a capital first letter and a full stop at
+        the end (unless it ends with ``. ? !`` already). For each option of a list said
+        line by line, "play 5, then table 9" → "Play 5, then table 9."."""
+        text = " ".join(text.split())
+        if not text:
+            return text
+        if text[-1] not in ".?!":
+            text += "."
+        return text[0].upper() + text[1:]
+
+
+# A full stop, question or exclamation mark after a letter or digit, then spaces, then a
+# small letter: a sentence that began with a placeable ("Score. you 2" → "Score. You 2").
+# An ellipsis ("xxx... games") is not a sentence end.
+_SENTENCE_START = re.compile(r"(?<=[^\W_][.?!])(\s+)([^\W\d_])")
+
+
+def capitalise_sentences(text: str) -> str:
+    """Every sentence after the first in ``text`` begins with a capital letter (the first
+    is left as the message wrote it: a clause such as "the match is over" stays small)."""
+    return _SENTENCE_START.sub(lambda m: m.group(1) + m.group(2).upper(), text)
 
 
 def _fluent_args(args: Mapping[str, Any]) -> dict[str, Any]:

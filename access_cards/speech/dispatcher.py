@@ -345,10 +345,23 @@ def _spawned_since(since: float) -> SpawnedServer | None:
 
 
 def _describe(exc: BaseException) -> str:
-    # speechd's errors carry the interesting part in a chained exception.
-    inner = getattr(exc, "original_exception", None) or exc.__cause__
-    text = str(exc).strip() or type(exc).__name__
-    return f"{text}: {inner}" if inner else text
+    """Why connecting failed, on one line, for the speech log's event.
+
+    speechd's errors keep the interesting part in a lower-level exception,
+    behind methods (``original_exception()`` in python3-speechd 0.11), and
+    their ``str`` spreads it over lines with "Original error: None" in them.
+    """
+    parts = []
+    for name in ("description", "original_exception", "additional_exception"):
+        value = getattr(exc, name, None)
+        value = value() if callable(value) else value
+        if value:
+            parts.append(str(value))
+    if not parts:
+        parts = [str(exc) or type(exc).__name__]
+        if exc.__cause__ is not None:
+            parts.append(str(exc.__cause__))
+    return "; ".join(" ".join(part.split()) for part in parts)
 
 
 def speechd_spec(

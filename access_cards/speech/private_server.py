@@ -34,6 +34,13 @@ AddModule "{module}" "sd_{module}" "{module}.conf"
 DefaultModule {module}
 """
 MODULES_CONFIG = Path("/etc/speech-dispatcher/modules")
+# Where Debian's speech-dispatcher looks for its output modules (sd_espeak-ng…).
+MODULE_DIRS = (Path("/usr/lib/speech-dispatcher-modules"),
+               Path("/usr/local/lib/speech-dispatcher-modules"))  # fmt: skip
+# The packages that hold a module, for the reason a test is skipped with.
+MODULE_PACKAGES = {"espeak-ng": "speech-dispatcher-espeak-ng"}
+ERROR_WORDS = re.compile(r"\b(error|failed|aborting)\b", re.I)
+LOG_STAMP = re.compile(r"^\[[^]]*\]\s*(speechd:\s*)?")
 QUEUED = re.compile(r"Queueing message \|(.*?)\| with priority (\d+)$", re.M | re.S)
 MAX_SOCKET_PATH = 100  # sun_path holds 108 bytes
 
@@ -79,6 +86,9 @@ class PrivateSpeechDispatcher:
         exe = shutil.which("speech-dispatcher")
         if exe is None:
             raise RuntimeError("speech-dispatcher is not installed")
+        missing = self._missing_module()
+        if missing:
+            raise RuntimeError(missing)
         home = self._write_config()
         out = open(self.root / "log" / "server.out", "wb")  # noqa: SIM115
         with out:
@@ -92,8 +102,7 @@ class PrivateSpeechDispatcher:
             )
         if not self._wait_ready(timeout):
             self.stop()
-            tail = (self.root / "log" / "server.out").read_text(errors="replace")[-300:]
-            raise RuntimeError(f"speech-dispatcher did not start: {tail.strip() or 'no output'}")
+            raise RuntimeError(f"speech-dispatcher did not start: {self._errors()}")
 
     def stop(self) -> None:
         """End the server and its output module (by pid), and wait for them."""
@@ -150,6 +159,28 @@ class PrivateSpeechDispatcher:
         self.stop()
 
     # -- setup ----------------------------------------------------------------
+
+    def _missing_module(self) -> str:
+        """Why the output module cannot run ("" if it is there, or that cannot be told)."""
+        if not any(d.is_dir() for d in MODULE_DIRS):
+            return ""  # another layout: the server's own errors will say what it finds
+        if any((d / f"sd_{self.module}").exists() for d in MODULE_DIRS):
+            return ""
+        package = MODULE_PACKAGES.get(self.module)
+        hint = f" (Debian package {package})" if package else ""
+        return f"the speech-dispatcher output module sd_{self.module} is not installed{hint}"
+
+    def _errors(self) -> str:
+        """The error lines of the server's output and logs, without time stamps."""
+        found: list[str] = []
+        for path in sorted((self.root / "log").glob("*")):
+            text = path.read_text(errors="replace") if path.is_file() else ""
+            for line in text.splitlines():
+                if ERROR_WORDS.search(line):
+                    message = LOG_STAMP.sub("", line).strip()
+                    if message and message not in found:
+                        found.append(message)
+        return "; ".join(found[:5]) or "no error was logged"
 
     def _socket_path(self) -> Path:
         path = self.root / "run" / "speechd.sock"

@@ -7,6 +7,11 @@ at start or later, gives way to the next one in its chain and the player is
 told once per fallback, through the ``notice`` callback, on the "error"
 channel; so is a speech log that cannot be written, which turns itself off.
 Speech troubles never raise out of here, and no backend prints.
+
+Lines of braille cells are for the fingers: they go to a braille display
+(``show_braille``) or, if the player asked for it, are printed on the
+"braille" channel; either way they are logged on that channel and never
+voiced.
 """
 
 from __future__ import annotations
@@ -27,7 +32,8 @@ from access_cards.speech.notice import TEXT_ONLY, english_notice
 __all__ = ["CHANNELS", "MODES", "Speaker"]
 
 MODES = ("auto", "reader", "speech", "self-voice", "text")
-CHANNELS = ("game", "reply", "menu", "error", "help")
+# "braille": a line of cells (DESIGN.md lists the first five; docs/architecture.md the sixth).
+CHANNELS = ("game", "reply", "menu", "error", "help", "braille")
 
 Notice = Callable[[str, Mapping[str, str]], str]
 
@@ -37,9 +43,13 @@ def _print_line(text: str) -> None:
 
 
 class BrailleSink(Protocol):
-    """Anything that shows a line of Unicode braille cells."""
+    """A braille display that shows a line of Unicode braille cells (braille/display.py)."""
 
-    def show(self, cells: str) -> None: ...
+    def ready(self) -> bool: ...
+
+    def show(self, cells: str) -> bool: ...
+
+    def release(self) -> None: ...
 
 
 class Speaker:
@@ -50,6 +60,8 @@ class Speaker:
     voice's default).  ``chain`` replaces the backends the mode would try, in
     order (tests and benchmarks pass their own).  ``write`` may be called from
     a speech thread, for the one-line notice when a backend fails.
+    ``detect_reader`` names the running screen reader for ``auto`` (tests pass
+    their own, so that a screen reader running on the machine changes nothing).
     """
 
     def __init__(
@@ -62,6 +74,7 @@ class Speaker:
         lang: str = "en",
         notice: Notice | None = None,
         chain: Sequence[BackendSpec] | None = None,
+        detect_reader: Callable[[], str | None] = running_reader,
     ) -> None:
         if mode not in MODES:
             raise ValueError(f"unknown speech mode {mode!r}; use one of {', '.join(MODES)}")
@@ -77,9 +90,11 @@ class Speaker:
         self._backend: Backend | None = None
         self._backend_name = ""
         self.mode = mode
+        self._detect_reader = detect_reader
         # A braille display written to directly (BrlAPI, a Windows screen
         # reader's braille); the caller opens and closes it.
         self.display: BrailleSink | None = None
+        self._braille_shown = False  # the display holds a line of ours
         with self._lock:
             self._begin(mode, chain)
 
@@ -97,12 +112,16 @@ class Speaker:
     ) -> None:
         """Print, speak and log one sentence, as the mode says.
 
-        ``spoken=False`` is for lines meant for the eyes or a braille display
-        only (a line of braille cells): printed and logged, never voiced.
+        ``spoken=False`` is for lines meant for the eyes only: printed and
+        logged, never voiced.  The "braille" channel is never voiced either.
+        Any sentence gives a braille line shown on the display back to the
+        screen reader or BRLTTY: the player has moved on.
         """
         if channel not in CHANNELS:
             raise ValueError(f"unknown channel {channel!r}; use one of {', '.join(CHANNELS)}")
+        spoken = spoken and channel != "braille"
         with self._lock:
+            self._release_braille()
             shown = self._prints(printed)
             if self._log is not None:
                 # What really reached the screen: the tests compare the log with it.
@@ -116,14 +135,31 @@ class Speaker:
                 self._call("speak", text, interrupt)
             self._tell_log_trouble()
 
-    def show_braille(self, cells: str) -> None:
-        """Put a line of Unicode braille on the direct braille display, if any."""
-        if self.display is not None:
-            self.display.show(cells)
+    def braille_ready(self) -> bool:
+        """Whether a braille display is there to show a line now."""
+        with self._lock:
+            return self.display is not None and self.display.ready()
+
+    def show_braille(self, cells: str) -> bool:
+        """Put a line of Unicode braille on the braille display, and log it.
+
+        The display keeps it until the next sentence is said.  False when there
+        is no display or the line could not be shown (nothing is logged then).
+        """
+        with self._lock:
+            if self.display is None or not self.display.show(cells):
+                return False
+            self._braille_shown = True
+            if self._log is not None:
+                # A log that fails here is told with the next sentence: said now,
+                # it would take the line off the display at once.
+                self._log.write(time.monotonic() - self._start, "braille", cells, None, False)
+            return True
 
     def silence(self) -> None:
         """Stop speaking now and drop what is queued (the player's Escape)."""
         with self._lock:
+            self._release_braille()
             self._call("silence")
 
     def wait_idle(self, timeout: float = 10.0) -> bool:
@@ -143,12 +179,19 @@ class Speaker:
     def close(self) -> None:
         """Stop speaking and release the voice and the log; idempotent."""
         with self._lock:
+            self._release_braille()
             backend, self._backend = self._backend, None
             self._next = len(self._specs)
         if backend is not None:
             backend.close()
         if self._log is not None:
             self._log.close()
+
+    def _release_braille(self) -> None:
+        """Give the display back after a line of ours (called with the lock held)."""
+        if self._braille_shown and self.display is not None:
+            self._braille_shown = False
+            self.display.release()
 
     # -- the speech log -----------------------------------------------------
 
@@ -200,7 +243,7 @@ class Speaker:
         self._switch(first, [], [])
 
     def _begin_auto(self, chain: Sequence[BackendSpec] | None) -> None:
-        reader = running_reader()
+        reader = self._detect_reader()
         if reader is not None:
             self.mode = "reader"
             self._specs = list(chain) if chain is not None else mode_chain("reader")

@@ -394,5 +394,10 @@ class _WorldSampler:
 
 def _guess_owners(know: Knowledge) -> list[int]:
     """Owners for a pile whose order is hidden: only the top's owner matters."""
-    top = know.top_owner if know.top_owner is not None else know.opp
+    top = know.top_owner
+    if top is None:
+        # A draw uncovered the top card, and the top-card-only table does not say who played
+        # it; only where a player may not draw his own card do the legal moves tell.
+        own = bool(know.pile_size and know.legal and not know.draw_own and "draw" not in know.legal)
+        top = know.seat if own else know.opp
     return [top] * know.pile_size

@@ -296,10 +296,8 @@ def _contract_play(sit: Situation, hands: list[list[int]], contract: str, leader
 
 
 def _leader(view: Mapping[str, Any], seat: int) -> int:
-    """Who would lead if this seat played the contract (KG-19)."""
-    dealer = int(view["dealer"])
+    """Who would lead if this seat played the contract: KG-19, the dealer or by option the
+    Declarer (KG-5's ``king_first_lead`` is for the negative deals only)."""
     if view["options"].get("king_positive_lead") == "declarer":
         return seat
-    if view["options"].get("king_first_lead") == "dealer_left":
-        return (dealer + 1) % 4
-    return dealer
+    return int(view["dealer"])

@@ -334,7 +334,7 @@ class KhmerState(GameState[KhmerAction]):
             "sixes_discarded": list(self.sixes_out),
             "pile_size": len(self.pile),
             "top_card": str(self.pile[-1]) if self.pile else None,
-            "top_owner": self.pile_owners[-1] if self.pile else None,
+            "top_owner": self._top_owner(),
             "set_aside_count": len(self.set_aside),
             "last_deal": copy_last_deal(self.last_deal),
             "legal_actions": [],
@@ -351,6 +351,30 @@ class KhmerState(GameState[KhmerAction]):
             if seat == self.mover:
                 view["legal_actions"] = [str(a) for a in self.legal_actions()]
         return view
+
+    def _top_owner(self) -> int | None:
+        """Who played the top card, as far as the table shows it (KH §1.7).
+
+        With the pile fanned every card's player is in sight.  With the top card only, the
+        player is known only while the top card is the one last put down: once a draw has
+        uncovered it, naming its player would be memory that the variant takes away.
+        """
+        if not self.pile:
+            return None
+        if self._show_pile or self._top_just_played():
+            return self.pile_owners[-1]
+        return None
+
+    def _top_just_played(self) -> bool:
+        """Whether the deal's last play or draw was a play (a discard leaves the pile alone).
+
+        Read from the deal's log, so a save loaded (which replays it) answers the same; a
+        position set up by hand has no log and keeps the player unknown.
+        """
+        for action in reversed(self.deal_log):
+            if action.kind != "discard":
+                return action.kind == "play"
+        return False
 
     def why_illegal(self, action: KhmerAction) -> tuple[str, str, dict[str, Any]]:
         """A reason code, an English message and details for an illegal action."""

@@ -34,6 +34,8 @@ __all__ = [
     "play_rule",
     "positive_deal_scores",
     "settle",
+    "settlement",
+    "takeover",
     "trick_penalty_cards",
     "trick_points",
     "trick_winner",
@@ -259,17 +261,65 @@ def settle(
 ) -> list[int]:
     """KG-18: the Declarer pays the Beneficiary for the right he bought."""
     result = list(scores)
+    payment = settlement(
+        tricks_won, dealer=dealer, declarer=declarer, bid=bid, fixed_minus=fixed_minus
+    )
+    if payment is not None:
+        result[payment["payer"]] -= payment["points"]
+        result[payment["payee"]] += payment["points"]
+    return result
+
+
+def settlement(
+    tricks_won: Sequence[int],
+    *,
+    dealer: int,
+    declarer: int | None,
+    bid: str | None,
+    fixed_minus: bool = False,
+) -> dict[str, Any] | None:
+    """KG-18 as data, for ``settle`` and for telling a listener who pays whom and why:
+    ``payer`` (the Declarer), ``payee`` (the Beneficiary), ``points``, the ``bid`` bought,
+    and ``taken_over``: how many of the Beneficiary's tricks a minus bid covered, or None
+    where the price is fixed (a plus bid, or any bid with the fixed-transfer option).
+    None when the Beneficiary played himself: nobody pays."""
     if declarer is None or bid is None:
-        return result  # the Beneficiary played himself: no transfer
+        return None
     n = int(bid[1:])
+    taken_over: int | None = None
     if bid[0] == "+":
         amount = TRICK_POINTS * n  # even if it leaves the Declarer below zero
+    elif fixed_minus:
+        amount = NEGATIVE_TRICK * n
     else:
-        covered = n if fixed_minus else min(n, tricks_won[dealer])
-        amount = NEGATIVE_TRICK * covered
-    result[declarer] -= amount
-    result[dealer] += amount
-    return result
+        taken_over = min(n, tricks_won[dealer])
+        amount = NEGATIVE_TRICK * taken_over
+    return {
+        "payer": declarer,
+        "payee": dealer,
+        "points": amount,
+        "bid": bid,
+        "taken_over": taken_over,
+    }
+
+
+def takeover(
+    winner: int,
+    won_by_dealer: int,
+    *,
+    dealer: int,
+    declarer: int | None,
+    bid: str | None,
+    fixed_minus: bool = False,
+) -> dict[str, Any] | None:
+    """KG-18, trick by trick: a minus bid takes over the Beneficiary's tricks up to its
+    number, so the trick the Beneficiary just won (his ``won_by_dealer``-th) is one the
+    Declarer will pay him 75 for at the end of the deal; None for any other trick."""
+    if declarer is None or bid is None or bid[0] != "-" or fixed_minus or winner != dealer:
+        return None
+    if won_by_dealer > int(bid[1:]):
+        return None
+    return {"payer": declarer, "payee": dealer, "points": NEGATIVE_TRICK}
 
 
 def bid_worth(bid: str, *, fixed_minus: bool = False) -> dict[str, Any]:

@@ -31,7 +31,8 @@ from access_cards.games.king.rules import (
     penalty_cards_taken,
     play_rule,
     positive_deal_scores,
-    settle,
+    settlement,
+    takeover,
     trick_penalty_cards,
     trick_points,
     trick_winner,
@@ -72,8 +73,12 @@ class KingState(GameState[KingAction]):
         self._kh_no_heart_lead = options["king_kh_no_heart_lead"] == "on"
         self._kh_forced_discard = options["king_kh_forced_discard"] == "on"
         self._early_stop_on = options["king_early_stop"] == "on"
-        fixed = options["king_minus_settlement"] == "fixed_transfer"
-        self._bid_worth = tuple(bid_worth(bid, fixed_minus=fixed) for bid in LADDER)
+        self._fixed_minus = options["king_minus_settlement"] == "fixed_transfer"
+        self._bid_worth = tuple(bid_worth(bid, fixed_minus=self._fixed_minus) for bid in LADDER)
+        # KG-18 as data for the deal just ended (``deal_end``): not part of the history,
+        # which saves keep, because the history's scores already say everything a save needs.
+        self._payment: dict[str, Any] | None = None
+        self._trick_scores: list[int] = []
         # The legal cards of the position, kept until the next action: random play, search
         # and the console ask for them, then check the card chosen, at one position.
         # ``_moves`` counts actions applied; ``_legal_at`` is the count the list is for.
@@ -150,6 +155,11 @@ class KingState(GameState[KingAction]):
     def _deal_end_fields(self) -> dict[str, Any]:
         summary = _copy_summary(self.history[-1])
         del summary["deal"], summary["scores"]  # the engine adds them around the rest
+        # What the tricks scored before any payment, and the payment (KG-18), so that a
+        # listener hears how the deal's scores come about; a failed auction has neither.
+        played = summary["how"] != "failed_auction"
+        summary["trick_scores"] = list(self._trick_scores) if played else None
+        summary["payment"] = dict(self._payment) if played and self._payment else None
         return summary
 
     def _match_over(self) -> bool:
@@ -169,13 +179,14 @@ class KingState(GameState[KingAction]):
             events.append(Event(kind, **fields))
 
     def _start_play(self, events: list[Event]) -> None:
-        """KG-5 / KG-19: the dealer leads (or his left, or the Declarer, by option)."""
+        """Who leads the first trick: KG-5 in a negative deal (the dealer, or his left by
+        option), KG-19 in a positive deal (the dealer, or by option the Declarer of a sold
+        contract); KG-5's option does not reach the positive deals."""
         leader = self.dealer
-        if self.options["king_first_lead"] == "dealer_left":
-            leader = (leader + 1) % HANDS
-        sold = self.deal_name not in NEGATIVE_DEALS and self.declarer is not None
-        if sold and self.options["king_positive_lead"] == "declarer":
-            assert self.declarer is not None
+        if self.deal_name in NEGATIVE_DEALS:
+            if self.options["king_first_lead"] == "dealer_left":
+                leader = (leader + 1) % HANDS
+        elif self.declarer is not None and self.options["king_positive_lead"] == "declarer":
             leader = self.declarer
         self.phase, self.leader, self.mover = "play", leader, leader
         self._emit(events, "lead", seat=leader)
@@ -268,8 +279,14 @@ class KingState(GameState[KingAction]):
         assert auction is not None
         auction.apply(action)
         beneficiary = self.dealer  # in the event, so no listener need remember the deal's dealer
+        step = auction.history[-1]
         self._emit(
-            events, "auction", **auction.history[-1], stage=auction.stage, beneficiary=beneficiary
+            events,
+            "auction",
+            **step,
+            stage=auction.stage,
+            beneficiary=beneficiary,
+            worth=self._worth(step["bid"]),
         )
         if auction.stage != "done":
             self.mover = auction.to_act
@@ -280,7 +297,18 @@ class KingState(GameState[KingAction]):
         self.declarer, self.sold = auction.declarer, auction.sold
         self.phase = "contract"
         self.mover = self.dealer if self.declarer is None else self.declarer
-        self._emit(events, "auction_end", declarer=self.declarer, sold=self.sold)
+        self._emit(
+            events,
+            "auction_end",
+            declarer=self.declarer,
+            sold=self.sold,
+            beneficiary=self.dealer,
+            worth=self._worth(self.sold),
+        )
+
+    def _worth(self, bid: str | None) -> dict[str, Any] | None:
+        """KG-18: what ``bid`` pays the Beneficiary, as the view's ``bid_worth`` says it."""
+        return None if bid is None else dict(self._bid_worth[LADDER.index(bid)])
 
     # -- trick play ------------------------------------------------------------------
 
@@ -323,6 +351,15 @@ class KingState(GameState[KingAction]):
             points=trick_points(deal, self.contract, number, self.trick),
             penalty_cards=[c.code for c in trick_penalty_cards(deal, self.trick)],
             deal_name=deal,
+            # KG-18: a minus bid's Declarer takes over this trick of the Beneficiary's.
+            takeover=takeover(
+                winner,
+                self._won[self.dealer],
+                dealer=self.dealer,
+                declarer=self.declarer,
+                bid=self.sold,
+                fixed_minus=self._fixed_minus,
+            ),
         )
 
     def _trick_codes(self) -> list[str]:
@@ -342,18 +379,26 @@ class KingState(GameState[KingAction]):
         return self._early_stop_on and penalty_cards_left(self.deal_name, self.tricks) == 0
 
     def _deal_scores(self) -> list[int]:
+        """The deal's scores; also kept: the tricks' scores and the payment (KG-18)."""
+        self._payment = None
         if self.deal_name in NEGATIVE_DEALS:
-            return negative_deal_scores(self.deal_name, self.tricks)
+            self._trick_scores = negative_deal_scores(self.deal_name, self.tricks)
+            return list(self._trick_scores)
         assert self.contract is not None
         won = self.tricks_won
-        return settle(
-            positive_deal_scores(self.contract, won),
+        self._trick_scores = positive_deal_scores(self.contract, won)
+        self._payment = settlement(
             won,
             dealer=self.dealer,
             declarer=self.declarer,
             bid=self.sold,
-            fixed_minus=self.options["king_minus_settlement"] == "fixed_transfer",
+            fixed_minus=self._fixed_minus,
         )
+        scores = list(self._trick_scores)
+        if self._payment is not None:
+            scores[self._payment["payer"]] -= self._payment["points"]
+            scores[self._payment["payee"]] += self._payment["points"]
+        return scores
 
     # -- what a seat may know ----------------------------------------------------------
 
@@ -384,10 +429,10 @@ class KingState(GameState[KingAction]):
             "auction": None if self.auction is None else self.auction.public(),
             "leader": self.leader if self.phase == "play" else None,
             "trick": self._trick_codes(),
-            "trick_seats": [(self.leader + i) % HANDS for i in range(len(self.trick))],
+            "trick_seats": self._trick_seats(),
             "tricks_played": len(self.tricks),
             "tricks_won": self.tricks_won,
-            "last_trick": self._last_trick(),
+            "last_trick": self._last_trick(seat),
             "history": [_copy_summary(h) for h in self.history],
             "legal_actions": [],
             # Facts of the rules, so that no listener computes them again: what each bid
@@ -421,14 +466,25 @@ class KingState(GameState[KingAction]):
             kh_forced_discard=self._kh_forced_discard,
         )
 
-    def _last_trick(self) -> dict[str, Any] | None:
-        # §4.8: the last completed trick is public until the next card is led, except in
-        # the top-card-only fairness variant (A5.2: the current trick only).
-        if self.trick or not self.tricks or self.phase != "play":
+    def _last_trick(self, seat: int | None) -> dict[str, Any] | None:
+        """The last completed trick, which a seat may review until it plays its next card.
+
+        §4.8 says "until the next card is led"; but a player who hears the table instead of
+        seeing it could not ask before the bots had led (issue 13), so each seat keeps it
+        until its own next card, every seat alike, bots too.  A spectator, who plays no
+        card, keeps it until the next trick is complete.  Never in the top-card-only
+        fairness variant (A5.2: the current trick only)."""
+        if not self.tricks or self.phase != "play":
             return None
         if self.options["pile_visibility"] == "top_only":
             return None
+        if seat is not None and seat in self._trick_seats():
+            return None  # the seat has played to the trick after it
         return _trick_data(self.tricks[-1])
+
+    def _trick_seats(self) -> list[int]:
+        """The seats that have played to the current trick, in order."""
+        return [(self.leader + i) % HANDS for i in range(len(self.trick))]
 
     def why_illegal(self, action: KingAction) -> tuple[str, str, dict[str, Any]]:
         """A reason code, an English message and details for an illegal action."""
@@ -464,13 +520,22 @@ class KingState(GameState[KingAction]):
         hand = self.hand_codes(self.mover)
         if code not in hand:
             return "not_in_hand", f"you do not hold {code}", {"card": code, "hand": hand}
+        rule = self._play_rule(self.mover)
         if self.trick:
             led = self.trick[0].suit
+            if rule == "must_discard_kh":
+                # KG-9 ⚑: void in the suit led, holding K♥: that is the card to play.
+                return (
+                    "must_play_kh",
+                    "you have none of the suit led and must play the king of hearts",
+                    {"card": code, "led": led},
+                )
             return "must_follow", "you must follow the suit led", {"card": code, "led": led}
+        # KG-9 / §4.3: the lead rules of deals 2 and 5 (``no_heart_lead``, ``no_kh_lead``).
         return (
             "lead_restricted",
             f"{code} may not be led in this deal",
-            {"card": code, "deal": self.deal_name},
+            {"card": code, "deal": self.deal_name, "rule": rule},
         )
 
     # -- saving --------------------------------------------------------------------------

@@ -75,20 +75,20 @@ card-italian-short = { card-italian-rank } { card-italian-suit }
 khmer-card-a = a { $card }
 khmer-card-the = the { $card }
 
-## Typed cards: the words a player may type besides the names above, letters included.
-## "play queen of spades", "play 10 hearts", "play QS", "play the joker".
+## Typed cards: the words a player may type besides the names above: "play queen of spades",
+## "play 10 hearts", "play the joker". The letters of typed codes ("play QS") are in codes.ftl.
 card-french-typed-rank = { $rank ->
-    [14] a
-    [13] k
-    [12] q
-    [11] j knave
+    [14] ace
+    [13] king
+    [12] queen
+    [11] knave
    *[other] { $rank }
 }
 card-french-typed-suit = { $suit ->
-    [C] club c
-    [D] diamond d
-    [H] heart h
-   *[S] spade s
+    [C] club
+    [D] diamond
+    [H] heart
+   *[S] spade
 }
 card-italian-typed-rank = { $rank ->
     [8] knave
@@ -96,12 +96,12 @@ card-italian-typed-rank = { $rank ->
    *[other] { $rank }
 }
 card-italian-typed-suit = { $suit ->
-    [C] cup c
-    [D] coin d
-    [S] sword s
-   *[B] baton clubs club b
+    [C] cup
+    [D] coin
+    [S] sword
+   *[B] baton clubs club
 }
-card-typed-joker = jk
+card-typed-joker = joker
 # Ranks typed as number words: "seven of hearts".
 card-typed-number = { $n ->
     [1] one

@@ -1,10 +1,10 @@
 ## Words every game shares: seats, yes and no, numbers, verbosity, errors, turns, scores.
 
-# How the listener is named inside a list ("Score: you 2, Anna 4.").
+# How the listener is named inside a list ("Score. You 2, Anna 4.").
 you-name = you
 # A seat without a name (a spectator's view of an unnamed seat).
 seat-name = Player { $number }
-spectator = You are watching this match; you hold no cards.
+spectator = You are watching this match. You hold no cards.
 
 yes = yes
 no = no
@@ -36,8 +36,9 @@ verbosity-normal = normal
 verbosity-full = full
 
 # $reason is a lower-case clause from the game's file, such as "you have no 4 in your hand".
-error-not-possible = That is not possible: { $reason }.
-error-legal-now = Legal now: { $actions }.
+error-not-possible = That is not possible, { $reason }.
+# $actions is a list joined with "or", each item as typed: "play 5, draw, or knock".
+error-legal-now = You may now { $actions }.
 error-unknown-command = I do not understand { $text }.
 error-match-over = the match is over
 # A command that names several legal actions; $actions is a list joined with "or".
@@ -55,12 +56,14 @@ legal-form-cards = { $action } { $low } or more cards
 turn-you = Your turn.
 turn-other = It is { $name }'s turn.
 actions-not-your-turn = It is { $name }'s turn, not yours.
-actions-header = You can:
+# The answer of the actions key: this line, then each action as a sentence of its own
+# ("Play 2, then table 2 and you 24."), one line each.
+actions-header = You may do one of these.
 match-over = The match is over.
 
-# $scores is a list of score-item.
-scores-line = Score: { $scores }.
-scores-final = Final score: { $scores }.
+# $scores is a list of score-item; its first letter is made capital ("Score. You 2, Anna 4.").
+scores-line = Score. { $scores }.
+scores-final = Final score. { $scores }.
 score-item = { $name } { $points }
 match-won = { $name } wins the match.
 match-won-you = You win the match.

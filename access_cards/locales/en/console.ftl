@@ -12,21 +12,21 @@ console-opponent = { $name }, { $level ->
    *[normal] normal
 } level
 console-help-hint = Press question mark at any time for help, and a for what you may do.
-console-resumed = Match resumed, deal { $deal }.
-console-rules-missing = The rules page is missing: { $reason }
-console-card = Card { $n }: { $card }.
-console-no-card = You have no card { $n }; you hold { $count ->
+console-resumed = Match resumed.
+console-rules-missing = The rules page is missing. { $reason }
+console-card = Card { $n }, { $card }.
+console-no-card = You have no card { $n }. You hold { $count ->
     [one] one card
    *[other] { $count } cards
 }.
 console-history-empty = Nothing has been said yet.
 console-history-edge-oldest = That is the oldest message.
 console-history-edge-newest = That is the newest message.
-console-history-top-only = In the top-card-only variant only the last message can be repeated: press r.
-console-verbosity-set = Verbosity: { $level }.
+console-history-top-only = In the blind fair variant only the last action can be heard again. Press r.
+console-verbosity-set = Verbosity { $level }.
 console-verbosity-bad = Verbosity can be brief, normal or full.
 console-quit-confirm = Leave the match? It stays saved and you can resume it. Type yes or no.
-console-quit-saved = The match is saved in { $path }. Resume it from the menu.
+console-quit-saved = The match is saved. Resume it from the main menu.
 console-yes-words = yes y
 console-no-words = no n
 console-cancelled = Cancelled.
@@ -67,16 +67,16 @@ level-normal = Normal.
 level-hard = Hard.
 menu-variant = Which table?
 menu-variant-full-khmer = The whole table pile can be read.
-menu-variant-top-khmer = Top card only, the blind-fair variant.
-menu-variant-full-king = The last trick can be heard until the next card is led.
-menu-variant-top-king = The current trick only, the blind-fair variant.
+menu-variant-top-khmer = Top card only, the blind fair variant.
+menu-variant-full-king = The last trick can be heard until you play your next card.
+menu-variant-top-king = The current trick only, the blind fair variant.
 
 settings-title = Settings.
-settings-language = Language: { $value }.
-settings-speech = Speech: { $value }.
-settings-rate = Voice rate: { $value }.
-settings-verbosity = Verbosity: { $value }.
-settings-card-style = Card names: { $value }.
+settings-language = Language, { $value }.
+settings-speech = Speech, { $value }.
+settings-rate = Voice rate, { $value }.
+settings-verbosity = Verbosity, { $value }.
+settings-card-style = Card names, { $value }.
 settings-back = Back to the main menu.
 settings-saved = Saved.
 language-en = English
@@ -86,7 +86,7 @@ card-style-short = short
 speech-mode-auto = auto, chosen from what is running
 speech-mode-reader = reader, your screen reader reads what is printed
 speech-mode-speech = speech, through your screen reader's voice
-speech-mode-self-voice = self-voice, the computer's own voice
+speech-mode-self-voice = self voice, the computer's own voice
 speech-mode-text = text, printed only
 rate-much-slower = much slower
 rate-slower = slower
@@ -94,29 +94,34 @@ rate-normal = normal
 rate-faster = faster
 rate-much-faster = much faster
 rate-fastest = fastest
-console-braille-missing = Braille needs liblouis, which is not working here: { $reason }.
-console-brlapi-missing = The braille display cannot be used: { $reason }. Braille stays on the screen.
-labels-key-needs-louis = The key card is left out: it needs liblouis, which is not working here ({ $reason }). The labels themselves are complete.
-labels-svg-needs-file = The labels fill { $count } sheets, one SVG file each: give a file name with -o.
+console-braille-missing = Braille needs liblouis, which is not installed or not working here.
+console-brlapi-missing = { $reason ->
+    [no-module] The braille display cannot be used, because the BrlAPI module for Python is not installed.
+    [no-access] The braille display cannot be used, because BRLTTY does not let you use it. On Debian, add yourself to the group brlapi.
+    [no-display] The braille display cannot be used, because BRLTTY runs with no display connected.
+   *[no-server] The braille display cannot be used, because BRLTTY is not running.
+}
+labels-key-needs-louis = The key card is left out, because liblouis is not working here. The system says { $reason }. The labels themselves are complete.
+labels-svg-needs-file = The labels fill { $count } sheets, one SVG file each. Name the first file with the output option.
 labels-svg-files = Wrote { $count } sheets, from { $first } to { $last }.
-labels-binary-needs-file = The { $format } format cannot be shown in the terminal: give a file name with -o.
+labels-binary-needs-file = The { $format } format cannot be shown in the terminal. Name a file with the output option.
 menu-labels = Braille labels for a deck of cards.
 labels-menu-deck = Which deck?
 deck-khmer = The Khmer deck, 16 cards.
 deck-french52 = The French deck, 52 cards.
-deck-rummy40 = The Rummy 40 deck: two French decks and two jokers, 106 cards.
+deck-rummy40 = The Rummy 40 deck, two French decks and two jokers, 106 cards.
 deck-italian40 = The Italian deck, 40 cards.
 labels-menu-lang = In which language?
 language-de = German
 language-el = Greek
 labels-menu-what = What would you like?
-labels-what-key = Hear the key card: what each cell means and where the labels go.
+labels-what-key = Hear the key card, what each cell means and where the labels go.
 labels-what-show = Show the labels in braille on the screen, for a braille display.
 labels-what-brf = Save a BRF file for a braille embosser.
 labels-what-svg = Save SVG label sheets to print.
 labels-what-pdf = Save a PDF of label sheets to print.
 labels-shown = Those are the labels of all { $count } cards, in braille.
-labels-saved = Saved: { $path }.
-labels-saved-many = Saved { $count } files in { $folder }.
-labels-save-failed = The labels could not be saved: { $reason }.
-labels-what-stl = Save an STL file to 3D-print the labels as small tiles.
+labels-saved = Saved as { $path }, in the folder { $folder }.
+labels-saved-many = Saved { $count } files in the folder { $folder }.
+labels-save-failed = The labels could not be saved, { $reason }.
+labels-what-stl = Save an STL file to print the labels in 3D as small tiles.

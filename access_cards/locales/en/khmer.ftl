@@ -11,9 +11,9 @@ khmer-cards = { $count ->
 ## The deal.
 khmer-deal-start = Deal { $deal }. { $name } starts.
 khmer-deal-start-you = Deal { $deal }. You start.
-khmer-dealt = { $name } is dealt { $cards }; total { $total }.
-khmer-dealt-you = Your hand: { $cards }; total { $total }.
-khmer-hand-you = Your hand: { $cards }; total { $total }.
+khmer-dealt = { $name } is dealt { $cards }. Total { $total }.
+khmer-dealt-you = You are dealt { $cards }. Total { $total }.
+khmer-hand-you = You hold { $cards }. Total { $total }.
 khmer-hand-empty-you = Your hand is empty.
 khmer-player-total-you = With your drawn cards you have { $total }.
 
@@ -30,7 +30,7 @@ khmer-pile-size = { $count ->
     [one] One card on the table.
    *[other] { $count } cards on the table.
 }
-khmer-top-card = Top card: { $card }.
+khmer-top-card = The top card is { $card }.
 khmer-table-empty = The table is empty.
 khmer-front-total = { $name }'s drawn cards total { $total }.
 khmer-front-total-you = Your drawn cards total { $total }.
@@ -46,20 +46,25 @@ khmer-sixes-out-you = You have discarded { $count ->
 }.
 khmer-concede = { $name } concedes the deal.
 khmer-concede-you = You concede the deal.
-khmer-stuck = { $name } cannot move: an empty hand, no card to draw, and { $total } is too much to knock on a table of { $table }.
-khmer-stuck-you = You cannot move: an empty hand, no card to draw, and your { $total } is too much to knock on a table of { $table }.
-khmer-stuck-hidden = { $name } cannot move: an empty hand, no card to draw, and { $total } is too much to knock.
-khmer-stuck-hidden-you = You cannot move: an empty hand, no card to draw, and your { $total } is too much to knock.
+khmer-stuck = { $name } cannot move. No cards in hand, nothing to draw, and { $total } is too much to knock against a table of { $table }.
+khmer-stuck-you = You cannot move. No cards in hand, nothing to draw, and your { $total } is too much to knock against a table of { $table }.
+khmer-stuck-hidden = { $name } cannot move. No cards in hand, nothing to draw, and { $total } is too much to knock.
+khmer-stuck-hidden-you = You cannot move. No cards in hand, nothing to draw, and your { $total } is too much to knock.
 
 ## Knock and showdown (KH-9).
 khmer-knock = { $name } knocks with { $total } against a table of { $table }.
 khmer-knock-you = You knock with { $total } against a table of { $table }.
+# Every card behind a player's total: the hand shown, then the cards drawn ($drawn), if any.
 khmer-reveal = { $name } shows { $cards }.
 khmer-reveal-you = You show { $cards }.
+khmer-reveal-drawn = { $name } shows { $cards }, and has drawn { $drawn }.
+khmer-reveal-drawn-you = You show { $cards }, and have drawn { $drawn }.
 khmer-reveal-empty = { $name } has no cards in hand.
 khmer-reveal-empty-you = You have no cards in hand.
-# $totals is a list of khmer-total-item, the knocker first.
-khmer-showdown-totals = Totals: { $totals }; table { $table }.
+khmer-reveal-empty-drawn = { $name } has no cards in hand, and has drawn { $drawn }.
+khmer-reveal-empty-drawn-you = You have no cards in hand, and have drawn { $drawn }.
+# $totals is a list of khmer-total-item, the knocker first; the program capitalises its first letter.
+khmer-showdown-totals = Totals. { $totals }. Table { $table }.
 khmer-total-item = { $name } { $total }
 # $role is the listener's part: knocker, opponent, or other (a spectator).
 khmer-result-opponent-over = { $role ->
@@ -73,9 +78,9 @@ khmer-result-knocker-higher = { $role ->
    *[other] { $knocker } has more than { $opponent } and wins the deal.
 }
 khmer-result-tie = { $role ->
-    [knocker] A tie, and the knocker loses ties: { $opponent } wins the deal.
-    [opponent] A tie, and the knocker loses ties: you win the deal.
-   *[other] A tie, and the knocker loses ties: { $opponent } wins the deal.
+    [knocker] A tie, and the knocker loses ties, so { $opponent } wins the deal.
+    [opponent] A tie, and the knocker loses ties, so you win the deal.
+   *[other] A tie, and the knocker loses ties, so { $opponent } wins the deal.
 }
 khmer-result-opponent-higher = { $role ->
     [knocker] { $opponent } has more than you and wins the deal.
@@ -89,29 +94,31 @@ khmer-deal-points = { $name } scores { points }.
 khmer-deal-points-you = You score { points }.
 
 ## Questions the player may ask at any time.
-khmer-drawn = { $name }'s drawn cards: { $cards }; total { $total }.
-khmer-drawn-you = Your drawn cards: { $cards }; total { $total }.
+khmer-drawn = { $name } has drawn { $cards }. Total { $total }.
+khmer-drawn-you = You have drawn { $cards }. Total { $total }.
 khmer-drawn-none = { $name } has drawn nothing.
 khmer-drawn-none-you = You have drawn nothing.
 # $cards is a list of khmer-pile-item, bottom card first.
-khmer-pile = Table, bottom to top: { $cards }; total { $total }.
+khmer-pile = The table from bottom to top, { $cards }. Total { $total }.
 khmer-pile-item = { $card } from { $name }
 khmer-pile-item-you = { $card } from you
-khmer-top = Top card: { $card }, played by { $name }.
-khmer-top-you = Top card: { $card }, played by you.
+# The top card's player is known only while it is the card last put down (top card only).
+khmer-top = The top card is { $card }, played by { $name }.
+khmer-top-you = The top card is { $card }, which you played.
 khmer-opponent-hand = { $name } has { $count ->
     [0] no cards
     [one] one card
    *[other] { $count } cards
 } in hand.
-khmer-intro-match = A match: the first to { $target } points wins.
+khmer-intro-match = A match. The first to { $target } points wins.
 khmer-intro-single = A single deal decides the game.
-khmer-intro-top-only = Top card only: of the table, only the top card can be read.
+khmer-intro-top-only = Top card only. Of the table, only the top card can be read.
+khmer-intro-no-total = The table total is not announced, so keep the running sum yourself.
 khmer-intro-no-own-card = A card you played yourself may not be drawn back.
-khmer-target = First to { $target } points wins; this is deal { $deal }.
-khmer-single-deal = A single deal: whoever wins it wins the game.
+khmer-target = First to { $target } points wins. This is deal { $deal }.
+khmer-single-deal = A single deal. Whoever wins it wins the game.
 khmer-you-have = You have { $total }.
-khmer-your-turn = Your turn. You have { $total }; table { $table }.
+khmer-your-turn = Your turn. You have { $total }. Table { $table }.
 khmer-your-turn-hidden = Your turn. You have { $total }.
 
 ## Actions as the player types them, and what each would do.
@@ -120,14 +127,15 @@ khmer-action-draw = draw
 khmer-action-discard = discard
 khmer-action-knock = knock
 khmer-action-concede = concede
-khmer-effect-play = { $action }: table { $table }, you { $total }.
-khmer-effect-play-hidden = { $action }: you { $total }.
-khmer-effect-draw = { $action } { $card }: table { $table }, you { $total }.
-khmer-effect-draw-hidden = { $action } { $card }: you { $total }.
-khmer-effect-discard = { $action } { $card }: you { $total }.
-khmer-effect-knock = { $action }: you { $total }, table { $table }.
-khmer-effect-knock-hidden = { $action }: you { $total }.
-khmer-effect-concede = { $action }: { $name } scores { points }.
+# Each is one sentence of a list; the program capitalises the action that begins it.
+khmer-effect-play = { $action }, then table { $table } and you { $total }.
+khmer-effect-play-hidden = { $action }, then you { $total }.
+khmer-effect-draw = { $action } { $card }, then table { $table } and you { $total }.
+khmer-effect-draw-hidden = { $action } { $card }, then you { $total }.
+khmer-effect-discard = { $action } { $card }, then you { $total }.
+khmer-effect-knock = { $action } with { $total } against a table of { $table }.
+khmer-effect-knock-hidden = { $action } with { $total }.
+khmer-effect-concede = { $action }, and { $name } scores { points }.
 
 # Words a player may type for each action, separated by spaces.
 khmer-command-play = play
@@ -148,16 +156,16 @@ khmer-error-no-six = { $front ->
     [0] you have no 6 in your hand
    *[other] you have no 6 in your hand, and a 6 you have drawn may not be discarded
 }
-khmer-error-total-over = you may knock only with at most the table total: you have { $total }, the table { $table }
+khmer-error-total-over = you may knock only with at most the table total, and you have { $total } against { $table }
 khmer-error-total-over-hidden = you may knock only with at most the table total, and you have { $total }
 khmer-error-which-card = say which card to play, a number from 1 to 6, for example play 5
 khmer-error-no-concede = there is no conceding in a single deal
 
 ## A short summary of the rules.
-khmer-rules-1 = Khmer is for two players, with sixteen cards: two each of 1 to 5, and six 6s. Each player gets six cards; four more stay aside unseen.
-khmer-rules-2 = On your turn you do one thing: play a card from your hand onto the table, draw the top card of the table, discard a 6 from your hand, knock, or, in a match, concede.
+khmer-rules-1 = Khmer is for two players, with sixteen cards, two each of 1 to 5 and six 6s. Each player gets six cards, and four more stay aside unseen.
+khmer-rules-2 = On your turn you do one thing. You play a card from your hand onto the table, draw the top card of the table, discard a 6 from your hand, knock, or, in a match, concede.
 khmer-rules-3 = Your total is your hand plus the cards you have drawn. Drawn cards stay face up in front of you and can never be played or discarded.
-khmer-rules-4 = You may knock only when your total is at most the table total. Then both hands are shown: if the other player is over the table total, the knocker wins; otherwise the higher total wins, and the knocker loses ties.
+khmer-rules-4 = You may knock only when your total is at most the table total. Then all cards are shown. If the other player is over the table total, the knocker wins. Otherwise the higher total wins, and the knocker loses ties.
 khmer-rules-5 = In a match, whoever wins the showdown after a knock scores 2 points, and conceding gives the other player 1 point. The first to reach the target, usually 6 points, wins the match.
 
 ## A braille display line: hand and table in few words, translated by liblouis.
@@ -169,10 +177,5 @@ khmer-braille-table-empty = table empty
 khmer-braille-top = table top { $card }
 khmer-braille-total = total { $total }
 
-# The help key: Khmer's keys and typed commands.
-khmer-help-keys =
-    Keys, on an empty line: h your hand, f your drawn cards (front row), t the table, o your opponent, s the scores, w whose turn, a what you may do.
-    r repeats the last message; comma and period walk back and forward through the messages; less-than and greater-than jump to the oldest and newest.
-    1 to 9 say a card of your hand; b shows your hand and the table in braille; Escape stops speech; question mark is this help, u reads the full rules.
-    Type a move and press Enter, for example play 5, draw, discard, knock or concede. Type rules for the full rules, verbosity brief, normal or full, and quit to leave.
+# Khmer's own question, typed (its key and the help are in keys.ftl).
 command-drawn = drawn

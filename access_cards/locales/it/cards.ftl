@@ -80,20 +80,20 @@ khmer-card-the = { $card ->
    *[other] il { $card }
 }
 
-## Carte scritte: le parole che si possono scrivere oltre ai nomi qui sopra, lettere comprese.
-## "gioca donna di picche", "gioca 10 cuori", "gioca QS", "gioca il jolly".
+## Carte scritte: le parole che si possono scrivere oltre ai nomi qui sopra: "gioca donna di
+## picche", "gioca 10 cuori", "gioca il jolly". Le lettere dei codici ("gioca DP") sono in codes.ftl.
 card-french-typed-rank = { $rank ->
-    [14] a
-    [13] k
-    [12] q regina
-    [11] j jack
+    [14] asso
+    [13] re
+    [12] regina
+    [11] jack
    *[other] { $rank }
 }
 card-french-typed-suit = { $suit ->
-    [C] fiore c
-    [D] quadro d
-    [H] cuore h
-   *[S] picca s
+    [C] fiore
+    [D] quadro
+    [H] cuore
+   *[S] picca
 }
 # Nei mazzi del sud l'8 si chiama donna.
 card-italian-typed-rank = { $rank ->
@@ -102,12 +102,12 @@ card-italian-typed-rank = { $rank ->
    *[other] { $rank }
 }
 card-italian-typed-suit = { $suit ->
-    [C] coppa c
-    [D] denaro ori oro d
-    [S] spada s
-   *[B] bastone b
+    [C] coppa
+    [D] denaro ori oro
+    [S] spada
+   *[B] bastone
 }
-card-typed-joker = joker matta jk
+card-typed-joker = joker matta
 # Valori scritti in lettere: "sette di cuori".
 card-typed-number = { $n ->
     [1] uno

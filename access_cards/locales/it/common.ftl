@@ -1,10 +1,10 @@
 ## Parole comuni a tutti i giochi: posti, sì e no, numeri, dettaglio, errori, turni, punti.
 
-# Come si nomina chi ascolta dentro un elenco ("Punti: tu 2, Anna 4.").
+# Come si nomina chi ascolta dentro un elenco ("Punteggio. Tu 2, Anna 4.").
 you-name = tu
 # Un posto senza nome.
 seat-name = Giocatore { $number }
-spectator = Stai guardando questa partita; non hai carte.
+spectator = Stai guardando questa partita. Non hai carte.
 
 yes = sì
 no = no
@@ -36,8 +36,9 @@ verbosity-normal = normale
 verbosity-full = completo
 
 # $reason è una frase minuscola del file del gioco, come "non hai un 4 in mano".
-error-not-possible = Non è possibile: { $reason }.
-error-legal-now = Ora puoi: { $actions }.
+error-not-possible = Non è possibile, { $reason }.
+# $actions è un elenco unito da "o", ogni voce come si scrive: "gioca 5, pesca o bussa".
+error-legal-now = Ora puoi scrivere { $actions }.
 error-unknown-command = Non capisco { $text }.
 error-match-over = la partita è finita
 # Un comando che indica più mosse possibili; $actions è un elenco unito da "o".
@@ -55,12 +56,14 @@ legal-form-cards = { $action } { $low } o più carte
 turn-you = Tocca a te.
 turn-other = Tocca a { $name }.
 actions-not-your-turn = Tocca a { $name }, non a te.
-actions-header = Puoi:
+# La risposta del tasto delle mosse: questa riga, poi ogni mossa come frase a sé
+# ("Gioca 2, poi tavolo 2 e tu 24."), una per riga.
+actions-header = Puoi fare una di queste mosse.
 match-over = La partita è finita.
 
-# $scores è un elenco di score-item.
-scores-line = Punti: { $scores }.
-scores-final = Punteggio finale: { $scores }.
+# $scores è un elenco di score-item; la prima lettera diventa maiuscola ("Punteggio. Tu 2, Anna 4.").
+scores-line = Punteggio. { $scores }.
+scores-final = Punteggio finale. { $scores }.
 score-item = { $name } { $points }
 match-won = { $name } vince la partita.
 match-won-you = Hai vinto la partita.

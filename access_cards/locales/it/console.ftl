@@ -12,21 +12,21 @@ console-opponent = { $name }, livello { $level ->
    *[normal] normale
 }
 console-help-hint = Premi punto interrogativo in qualsiasi momento per l'aiuto, e a per le mosse possibili.
-console-resumed = Partita ripresa, smazzata { $deal }.
-console-rules-missing = Manca la pagina delle regole: { $reason }
-console-card = Carta { $n }: { $card }.
-console-no-card = Non hai una carta { $n }; hai { $count ->
+console-resumed = Partita ripresa.
+console-rules-missing = Manca la pagina delle regole. { $reason }
+console-card = Carta { $n }, { $card }.
+console-no-card = Non hai una carta { $n }. Hai { $count ->
     [one] una carta
    *[other] { $count } carte
 }.
 console-history-empty = Non è stato ancora detto nulla.
 console-history-edge-oldest = Questo è il messaggio più vecchio.
 console-history-edge-newest = Questo è il messaggio più recente.
-console-history-top-only = Nella variante solo carta in cima si può ripetere solo l'ultimo messaggio: premi r.
-console-verbosity-set = Livello di dettaglio: { $level }.
+console-history-top-only = Nella variante equa per i ciechi si può riascoltare solo l'ultima azione. Premi r.
+console-verbosity-set = Livello di dettaglio { $level }.
 console-verbosity-bad = Il livello di dettaglio può essere breve, normale o completo.
 console-quit-confirm = Vuoi lasciare la partita? Resta salvata e potrai riprenderla. Scrivi sì o no.
-console-quit-saved = La partita è salvata in { $path }. Riprendila dal menu.
+console-quit-saved = La partita è salvata. Riprendila dal menu principale.
 console-yes-words = sì si s yes y
 console-no-words = no n
 console-cancelled = Annullato.
@@ -68,15 +68,15 @@ level-hard = Difficile.
 menu-variant = Quale tavolo?
 menu-variant-full-khmer = Si può leggere tutto il mazzo sul tavolo.
 menu-variant-top-khmer = Solo la carta in cima, la variante equa per i ciechi.
-menu-variant-full-king = L'ultima presa si può ascoltare finché non si attacca la successiva.
+menu-variant-full-king = L'ultima presa si può ascoltare finché non giochi la tua prossima carta.
 menu-variant-top-king = Solo la presa in corso, la variante equa per i ciechi.
 
 settings-title = Impostazioni.
-settings-language = Lingua: { $value }.
-settings-speech = Voce: { $value }.
-settings-rate = Velocità della voce: { $value }.
-settings-verbosity = Livello di dettaglio: { $value }.
-settings-card-style = Nomi delle carte: { $value }.
+settings-language = Lingua, { $value }.
+settings-speech = Voce, { $value }.
+settings-rate = Velocità della voce, { $value }.
+settings-verbosity = Livello di dettaglio, { $value }.
+settings-card-style = Nomi delle carte, { $value }.
 settings-back = Torna al menu principale.
 settings-saved = Salvato.
 language-en = inglese
@@ -86,7 +86,7 @@ card-style-short = brevi
 speech-mode-auto = auto, scelta in base a ciò che è in funzione
 speech-mode-reader = reader, lo screen reader legge ciò che viene scritto
 speech-mode-speech = speech, con la voce dello screen reader
-speech-mode-self-voice = self-voice, la voce del computer
+speech-mode-self-voice = self voice, la voce del computer
 speech-mode-text = text, solo testo scritto
 rate-much-slower = molto più lenta
 rate-slower = più lenta
@@ -94,29 +94,34 @@ rate-normal = normale
 rate-faster = più veloce
 rate-much-faster = molto più veloce
 rate-fastest = la più veloce
-console-braille-missing = Il braille richiede liblouis, che qui non funziona: { $reason }.
-console-brlapi-missing = Il display braille non si può usare: { $reason }. Il braille resta sullo schermo.
-labels-key-needs-louis = La legenda è omessa: richiede liblouis, che qui non funziona ({ $reason }). Le etichette sono complete.
-labels-svg-needs-file = Le etichette riempiono { $count } fogli, un file SVG ciascuno: indica un nome di file con -o.
+console-braille-missing = Il braille richiede liblouis, che qui non è installato o non funziona.
+console-brlapi-missing = { $reason ->
+    [no-module] Il display braille non si può usare, perché il modulo BrlAPI per Python non è installato.
+    [no-access] Il display braille non si può usare, perché BRLTTY non te lo permette. Su Debian, aggiungiti al gruppo brlapi.
+    [no-display] Il display braille non si può usare, perché BRLTTY non ha nessun display collegato.
+   *[no-server] Il display braille non si può usare, perché BRLTTY non è in funzione.
+}
+labels-key-needs-louis = La legenda è omessa, perché qui liblouis non funziona. Il sistema riporta { $reason }. Le etichette sono complete.
+labels-svg-needs-file = Le etichette riempiono { $count } fogli, un file SVG ciascuno. Indica il nome del primo file con l'opzione output.
 labels-svg-files = Scritti { $count } fogli, da { $first } a { $last }.
-labels-binary-needs-file = Il formato { $format } non si può mostrare nel terminale: indica un nome di file con -o.
+labels-binary-needs-file = Il formato { $format } non si può mostrare nel terminale. Indica un nome di file con l'opzione output.
 menu-labels = Etichette braille per un mazzo di carte.
 labels-menu-deck = Quale mazzo?
 deck-khmer = Il mazzo del Khmer, 16 carte.
 deck-french52 = Il mazzo francese, 52 carte.
-deck-rummy40 = Il mazzo del Ramino 40: due mazzi francesi e due jolly, 106 carte.
+deck-rummy40 = Il mazzo del Ramino 40, due mazzi francesi e due jolly, 106 carte.
 deck-italian40 = Il mazzo italiano, 40 carte.
 labels-menu-lang = In quale lingua?
 language-de = tedesco
 language-el = greco
 labels-menu-what = Che cosa vuoi fare?
-labels-what-key = Ascoltare la legenda: che cosa significa ogni cella e dove vanno le etichette.
+labels-what-key = Ascoltare la legenda, che cosa significa ogni cella e dove vanno le etichette.
 labels-what-show = Mostrare le etichette in braille sullo schermo, per un display braille.
 labels-what-brf = Salvare un file BRF per una stampante braille.
 labels-what-svg = Salvare fogli di etichette SVG da stampare.
 labels-what-pdf = Salvare un PDF di fogli di etichette da stampare.
 labels-shown = Queste sono le etichette di tutte le { $count } carte, in braille.
-labels-saved = Salvato: { $path }.
-labels-saved-many = Salvati { $count } file in { $folder }.
-labels-save-failed = Non è stato possibile salvare le etichette: { $reason }.
+labels-saved = Salvate nel file { $path }, nella cartella { $folder }.
+labels-saved-many = Salvati { $count } file nella cartella { $folder }.
+labels-save-failed = Non è stato possibile salvare le etichette, { $reason }.
 labels-what-stl = Salvare un file STL per stampare in 3D le etichette come piccole piastrine.

@@ -11,9 +11,9 @@ khmer-cards = { $count ->
 ## La smazzata.
 khmer-deal-start = Smazzata { $deal }. Inizia { $name }.
 khmer-deal-start-you = Smazzata { $deal }. Inizi tu.
-khmer-dealt = { $name } riceve { $cards }; totale { $total }.
-khmer-dealt-you = La tua mano: { $cards }; totale { $total }.
-khmer-hand-you = La tua mano: { $cards }; totale { $total }.
+khmer-dealt = { $name } riceve { $cards }. Totale { $total }.
+khmer-dealt-you = Ricevi { $cards }. Totale { $total }.
+khmer-hand-you = Hai in mano { $cards }. Totale { $total }.
 khmer-hand-empty-you = Non hai carte in mano.
 khmer-player-total-you = Con le carte pescate hai { $total }.
 
@@ -30,7 +30,7 @@ khmer-pile-size = { $count ->
     [one] Una carta sul tavolo.
    *[other] { $count } carte sul tavolo.
 }
-khmer-top-card = In cima: { $card }.
+khmer-top-card = In cima c'è { $card }.
 khmer-table-empty = Il tavolo è vuoto.
 khmer-front-total = Le carte pescate da { $name } fanno { $total }.
 khmer-front-total-you = Le tue carte pescate fanno { $total }.
@@ -46,20 +46,25 @@ khmer-sixes-out-you = { $count ->
 }
 khmer-concede = { $name } lascia la smazzata.
 khmer-concede-you = Lasci la smazzata.
-khmer-stuck = { $name } non può muovere: non ha carte in mano, non può pescare e con { $total } non può bussare, perché il tavolo è a { $table }.
-khmer-stuck-you = Non puoi muovere: non hai carte in mano, non puoi pescare e con { $total } non puoi bussare, perché il tavolo è a { $table }.
-khmer-stuck-hidden = { $name } non può muovere: non ha carte in mano, non può pescare e con { $total } non può bussare.
-khmer-stuck-hidden-you = Non puoi muovere: non hai carte in mano, non puoi pescare e con { $total } non puoi bussare.
+khmer-stuck = { $name } non può muovere. Non ha carte in mano, non può pescare e con { $total } non può bussare, perché il tavolo è a { $table }.
+khmer-stuck-you = Non puoi muovere. Non hai carte in mano, non puoi pescare e con { $total } non puoi bussare, perché il tavolo è a { $table }.
+khmer-stuck-hidden = { $name } non può muovere. Non ha carte in mano, non può pescare e con { $total } non può bussare.
+khmer-stuck-hidden-you = Non puoi muovere. Non hai carte in mano, non puoi pescare e con { $total } non puoi bussare.
 
 ## Bussare e confronto (KH-9).
 khmer-knock = { $name } bussa con { $total } contro { $table } sul tavolo.
 khmer-knock-you = Bussi con { $total } contro { $table } sul tavolo.
+# Tutte le carte dietro il totale di un giocatore: la mano mostrata, poi le carte pescate ($drawn), se ce ne sono.
 khmer-reveal = { $name } mostra { $cards }.
 khmer-reveal-you = Mostri { $cards }.
+khmer-reveal-drawn = { $name } mostra { $cards } e ha pescato { $drawn }.
+khmer-reveal-drawn-you = Mostri { $cards } e hai pescato { $drawn }.
 khmer-reveal-empty = { $name } non ha carte in mano.
 khmer-reveal-empty-you = Non hai carte in mano.
-# $totals è un elenco di khmer-total-item, prima chi ha bussato.
-khmer-showdown-totals = Totali: { $totals }; tavolo { $table }.
+khmer-reveal-empty-drawn = { $name } non ha carte in mano e ha pescato { $drawn }.
+khmer-reveal-empty-drawn-you = Non hai carte in mano e hai pescato { $drawn }.
+# $totals è un elenco di khmer-total-item, prima chi ha bussato; il programma ne mette in maiuscolo la prima lettera.
+khmer-showdown-totals = Totali. { $totals }. Tavolo { $table }.
 khmer-total-item = { $name } { $total }
 # $role è la parte di chi ascolta: knocker (ha bussato), opponent (l'avversario), other (spettatore).
 khmer-result-opponent-over = { $role ->
@@ -73,9 +78,9 @@ khmer-result-knocker-higher = { $role ->
    *[other] { $knocker } ha più di { $opponent } e vince la smazzata.
 }
 khmer-result-tie = { $role ->
-    [knocker] Pareggio, e in caso di pareggio chi bussa perde: { $opponent } vince la smazzata.
-    [opponent] Pareggio, e in caso di pareggio chi bussa perde: vinci tu la smazzata.
-   *[other] Pareggio, e in caso di pareggio chi bussa perde: { $opponent } vince la smazzata.
+    [knocker] Pareggio, e in caso di pareggio chi bussa perde, quindi { $opponent } vince la smazzata.
+    [opponent] Pareggio, e in caso di pareggio chi bussa perde, quindi vinci tu la smazzata.
+   *[other] Pareggio, e in caso di pareggio chi bussa perde, quindi { $opponent } vince la smazzata.
 }
 khmer-result-opponent-higher = { $role ->
     [knocker] { $opponent } ha più di te e vince la smazzata.
@@ -89,29 +94,31 @@ khmer-deal-points = { $name } guadagna { points }.
 khmer-deal-points-you = Guadagni { points }.
 
 ## Domande che il giocatore può fare in ogni momento.
-khmer-drawn = Carte pescate da { $name }: { $cards }; totale { $total }.
-khmer-drawn-you = Le tue carte pescate: { $cards }; totale { $total }.
+khmer-drawn = { $name } ha pescato { $cards }. Totale { $total }.
+khmer-drawn-you = Hai pescato { $cards }. Totale { $total }.
 khmer-drawn-none = { $name } non ha pescato carte.
 khmer-drawn-none-you = Non hai pescato carte.
 # $cards è un elenco di khmer-pile-item, dalla carta più in basso.
-khmer-pile = Tavolo, dal basso in alto: { $cards }; totale { $total }.
+khmer-pile = Il tavolo dal basso in alto, { $cards }. Totale { $total }.
 khmer-pile-item = { $card } di { $name }
 khmer-pile-item-you = { $card } tuo
-khmer-top = In cima: { $card }, giocato da { $name }.
-khmer-top-you = In cima: { $card }, giocato da te.
+# Chi ha giocato la carta in cima si sa solo finché è l'ultima carta posata (solo la carta in cima).
+khmer-top = In cima c'è { $card }, giocato da { $name }.
+khmer-top-you = In cima c'è { $card }, giocato da te.
 khmer-opponent-hand = { $count ->
     [0] { $name } non ha carte in mano.
     [one] { $name } ha una carta in mano.
    *[other] { $name } ha { $count } carte in mano.
 }
-khmer-intro-match = Una partita: vince chi arriva per primo a { $target } punti.
+khmer-intro-match = Una partita a punti. Vince chi arriva per primo a { $target } punti.
 khmer-intro-single = Una smazzata sola decide la partita.
-khmer-intro-top-only = Solo la carta in cima: del tavolo si può leggere soltanto la carta in cima.
+khmer-intro-top-only = Solo la carta in cima. Del tavolo si può leggere soltanto la carta in cima.
+khmer-intro-no-total = Il totale del tavolo non viene annunciato, quindi tieni tu il conto.
 khmer-intro-no-own-card = Una carta giocata da te non si può riprendere.
-khmer-target = Vince chi arriva per primo a { $target } punti; questa è la smazzata { $deal }.
-khmer-single-deal = Una smazzata sola: chi la vince vince la partita.
+khmer-target = Vince chi arriva per primo a { $target } punti. Questa è la smazzata { $deal }.
+khmer-single-deal = Una smazzata sola. Chi la vince vince la partita.
 khmer-you-have = Hai { $total }.
-khmer-your-turn = Tocca a te. Hai { $total }; tavolo { $table }.
+khmer-your-turn = Tocca a te. Hai { $total }. Tavolo { $table }.
 khmer-your-turn-hidden = Tocca a te. Hai { $total }.
 
 ## Le mosse come si scrivono, e che effetto avrebbero.
@@ -120,14 +127,15 @@ khmer-action-draw = pesca
 khmer-action-discard = scarta
 khmer-action-knock = bussa
 khmer-action-concede = lascia
-khmer-effect-play = { $action }: tavolo { $table }, tu { $total }.
-khmer-effect-play-hidden = { $action }: tu { $total }.
-khmer-effect-draw = { $action } { $card }: tavolo { $table }, tu { $total }.
-khmer-effect-draw-hidden = { $action } { $card }: tu { $total }.
-khmer-effect-discard = { $action } { $card }: tu { $total }.
-khmer-effect-knock = { $action }: tu { $total }, tavolo { $table }.
-khmer-effect-knock-hidden = { $action }: tu { $total }.
-khmer-effect-concede = { $action }: { $name } guadagna { points }.
+# Ognuna è una frase di un elenco; il programma mette in maiuscolo la mossa con cui inizia.
+khmer-effect-play = { $action }, tavolo a { $table } e tu a { $total }.
+khmer-effect-play-hidden = { $action }, tu a { $total }.
+khmer-effect-draw = { $action } { $card }, tavolo a { $table } e tu a { $total }.
+khmer-effect-draw-hidden = { $action } { $card }, tu a { $total }.
+khmer-effect-discard = { $action } { $card }, tu a { $total }.
+khmer-effect-knock = { $action } con { $total } contro { $table } sul tavolo.
+khmer-effect-knock-hidden = { $action } con { $total }.
+khmer-effect-concede = { $action }, e { $name } guadagna { points }.
 
 # Le parole che si possono scrivere per ogni mossa, separate da spazi.
 khmer-command-play = gioca giocare gioco
@@ -148,16 +156,16 @@ khmer-error-no-six = { $front ->
     [0] non hai nessun 6 in mano
    *[other] non hai nessun 6 in mano, e un 6 pescato non si può scartare
 }
-khmer-error-total-over = puoi bussare solo se il tuo totale non supera quello del tavolo: hai { $total }, il tavolo { $table }
+khmer-error-total-over = puoi bussare solo se il tuo totale non supera quello del tavolo, e hai { $total } contro { $table }
 khmer-error-total-over-hidden = puoi bussare solo se il tuo totale non supera quello del tavolo, e hai { $total }
 khmer-error-which-card = indica quale carta giocare, un numero da 1 a 6, per esempio gioca 5
 khmer-error-no-concede = in una smazzata singola non si può lasciare
 
 ## Un breve riassunto delle regole.
-khmer-rules-1 = Khmer si gioca in due, con sedici carte: due per ogni valore da 1 a 5 e sei 6. Ogni giocatore riceve sei carte; altre quattro restano da parte, coperte.
-khmer-rules-2 = Al tuo turno fai una sola mossa: giocare una carta dalla mano sul tavolo, pescare la carta in cima al tavolo, scartare un 6 dalla mano, bussare oppure, in una partita a punti, lasciare la smazzata.
+khmer-rules-1 = Khmer si gioca in due, con sedici carte, due per ogni valore da 1 a 5 e sei 6. Ogni giocatore riceve sei carte, e altre quattro restano da parte, coperte.
+khmer-rules-2 = Al tuo turno fai una sola mossa. Puoi giocare una carta dalla mano sul tavolo, pescare la carta in cima al tavolo, scartare un 6 dalla mano, bussare oppure, in una partita a punti, lasciare la smazzata.
 khmer-rules-3 = Il tuo totale è la somma della mano e delle carte che hai pescato. Le carte pescate restano scoperte davanti a te e non si possono più giocare né scartare.
-khmer-rules-4 = Puoi bussare solo se il tuo totale non supera quello del tavolo. Allora si mostrano le mani: se l'avversario supera il totale del tavolo vince chi ha bussato; altrimenti vince il totale più alto, e in caso di pareggio chi ha bussato perde.
+khmer-rules-4 = Puoi bussare solo se il tuo totale non supera quello del tavolo. Allora si mostrano tutte le carte. Se l'avversario supera il totale del tavolo vince chi ha bussato. Altrimenti vince il totale più alto, e in caso di pareggio chi ha bussato perde.
 khmer-rules-5 = In una partita a punti, quando qualcuno bussa chi vince il confronto guadagna 2 punti, e chi lascia dà 1 punto all'avversario. Vince la partita chi arriva per primo al traguardo, di solito 6 punti.
 
 ## A braille display line: hand and table in few words, translated by liblouis.
@@ -169,10 +177,5 @@ khmer-braille-table-empty = tavolo vuoto
 khmer-braille-top = tavolo in cima { $card }
 khmer-braille-total = totale { $total }
 
-# Il tasto di aiuto: i tasti e i comandi scritti di Khmer.
-khmer-help-keys =
-    Tasti, a riga vuota: h la tua mano, f le carte che hai pescato, t il tavolo, o l'avversario, s i punti, w di chi è il turno, a cosa puoi fare.
-    r ripete l'ultimo messaggio; virgola e punto scorrono indietro e avanti tra i messaggi; minore e maggiore vanno al più vecchio e al più recente.
-    Da 1 a 9 dicono una carta della tua mano; Esc ferma la voce; il punto interrogativo è questo aiuto, u legge le regole complete. I tasti s e b non sono comandi rapidi, perché scarta e bussa iniziano con s e b: per i punti scrivi punti, per il braille scrivi braille.
-    Scrivi una mossa e premi Invio, per esempio gioca 5, pesca, scarta, bussa o lascia. Scrivi regole per le regole complete, dettaglio breve, normale o completo, ed esci per lasciare.
+# La domanda propria di Khmer, scritta (il suo tasto e l'aiuto sono in keys.ftl).
 command-drawn = pescate

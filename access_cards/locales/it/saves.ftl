@@ -6,7 +6,6 @@ console-quit-confirm-unsaved = Vuoi lasciare la partita? Non è stato possibile 
 console-quit-unsaved = Non è stato possibile salvare la partita, quindi non potrai riprenderla.
 console-line-too-long = Questa riga è troppo lunga per essere un comando.
 # Il programma è stato interrotto (Control C, o il terminale è stato chiuso) durante una partita.
-console-stopped-saved = Interrotto. La partita è salvata in { $path }. Riprendila dal menu.
 console-stopped-unsaved = Interrotto. Non è stato possibile salvare la partita.
 console-stopped = Interrotto.
 # Una partita salvata da riprendere, data o scelta nel menu, che non si può giocare.
@@ -20,7 +19,7 @@ save-other-game = { $name } è una partita salvata di { $found }, non di { $want
 save-in-use = Questa partita è aperta in un'altra finestra di access cards. Chiudila lì, oppure gioca un'altra partita.
 save-damaged-aside = La partita salvata { $name } è danneggiata e non si può riprendere. È stata messa da parte come { $aside }.
 # L'ultima risorsa: un errore che nessuno ha previsto, o uno del sistema operativo.
-console-crash = access cards si è fermato per un errore imprevisto, { $what }. I dettagli sono in { $path }. Per favore segnalali.
+console-crash = access cards si è fermato per un errore imprevisto, { $what }. I dettagli sono nel file { $path }, nella cartella dei dati di access cards. Per favore segnalali.
 console-crash-unlogged = access cards si è fermato per un errore imprevisto, { $what }.
 console-os-error = Il programma si è fermato, { $reason }.
 console-os-error-file = Il programma si è fermato, { $reason }, su { $path }.

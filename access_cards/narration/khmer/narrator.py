@@ -14,7 +14,13 @@ from access_cards.engine.errors import ActionError
 from access_cards.engine.events import Event
 from access_cards.narration.base import EventHandler, line
 from access_cards.narration.khmer.queries import KhmerQueries
-from access_cards.narration.khmer.words import card_a, card_the, grouped, parse_action
+from access_cards.narration.khmer.words import (
+    capitalised,
+    card_a,
+    card_the,
+    grouped,
+    parse_action,
+)
 
 __all__ = ["KhmerNarrator"]
 
@@ -101,6 +107,7 @@ class KhmerNarrator(KhmerQueries):
         return [self.say("khmer-knock", e["seat"], total=e["player_total"], table=e["table_total"])]
 
     def _showdown(self, e: Event) -> list[str]:
+        """Each total with every card behind it (hand shown, cards drawn), then the result."""
         knocker = e["knocker"]
         other = self._opponent_of(knocker)
         reveals = [self._reveal(e, s) for s in (knocker, other) if self._shows(s)]
@@ -108,7 +115,7 @@ class KhmerNarrator(KhmerQueries):
             self.t("khmer-total-item", name=self.list_name(s), total=e["totals"][s])
             for s in (knocker, other)
         ]
-        totals = self.t.join(items, style="unit")
+        totals = capitalised(self.t.join(items, style="unit"))  # it begins a sentence
         role = "knocker" if self.is_you(knocker) else "opponent" if self.is_you(other) else "other"
         result = self.t(
             SHOWDOWN_MESSAGES[e["reason"]],
@@ -120,27 +127,19 @@ class KhmerNarrator(KhmerQueries):
         return [*reveals, line(summary, result)]
 
     def _shows(self, seat: int) -> bool:
-        # The listener knows his own hand: only "full" reads it back to him.
-        if self.at_least("full"):
-            return True
-        return self.at_least("normal") and not self.is_you(seat)
+        # Every total is heard with its cards, so that it adds up; "brief" leaves out only
+        # the listener's own, which he has held all along.
+        return self.at_least("normal") or not self.is_you(seat)
 
     def _reveal(self, e: Event, seat: int) -> str:
-        hand = e["hands"][seat]
-        shown = (
-            self.say("khmer-reveal", seat, cards=grouped(self.t, hand))
-            if hand
-            else self.say("khmer-reveal-empty", seat)
+        """ "Anna shows a 3 and two 2s, and has drawn a 6.": every card of the seat's total."""
+        hand, front = e["hands"][seat], e["fronts"][seat]
+        msg_id = "khmer-reveal" if hand else "khmer-reveal-empty"
+        if not front:
+            return self.say(msg_id, seat, cards=grouped(self.t, hand))
+        return self.say(
+            f"{msg_id}-drawn", seat, cards=grouped(self.t, hand), drawn=grouped(self.t, front)
         )
-        drawn = None
-        if self.at_least("full"):
-            front = e["fronts"][seat]
-            drawn = (
-                self.say("khmer-drawn", seat, cards=grouped(self.t, front), total=_sum(front))
-                if front
-                else self.say("khmer-drawn-none", seat)
-            )
-        return line(shown, drawn)
 
     def _concede(self, e: Event) -> list[str]:
         return [self.say("khmer-concede", e["seat"])]
@@ -221,7 +220,3 @@ class KhmerNarrator(KhmerQueries):
         if kind is not None and kind != "play" and len(words) == 1:
             return kind
         return None
-
-
-def _sum(codes: list[str]) -> int:
-    return sum(int(c) for c in codes)

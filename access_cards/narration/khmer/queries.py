@@ -11,7 +11,14 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from access_cards.narration.base import Narrator, QueryHandler, line
-from access_cards.narration.khmer.words import ACTION_KINDS, card_a, card_the, grouped, parse_action
+from access_cards.narration.khmer.words import (
+    ACTION_KINDS,
+    capitalised,
+    card_a,
+    card_the,
+    grouped,
+    parse_action,
+)
 
 __all__ = ["KhmerQueries"]
 
@@ -80,8 +87,14 @@ class KhmerQueries(Narrator):
             ]
             cards = self.t.join(items)
             return [self.t("khmer-pile", cards=cards, total=view["table_total"])]
-        # Top-card-only variant: never more than the top card (seed 001).
-        top = self.say("khmer-top", view["top_owner"], card=card_a(self.t, view["top_card"]))
+        # Top-card-only variant: never more than the top card (seed 001), and its player only
+        # while the view tells it (not once a draw has uncovered the card).
+        card, owner = card_a(self.t, view["top_card"]), view["top_owner"]
+        top = (
+            self.t("khmer-top-card", card=card)
+            if owner is None
+            else self.say("khmer-top", owner, card=card)
+        )
         return [line(top, self._table_total(view))]
 
     def _pile_item(self, card: str, owner: int) -> str:
@@ -105,7 +118,7 @@ class KhmerQueries(Narrator):
                 drawn = " ".join(front)
                 parts.append(self.t("khmer-braille-drawn", cards=drawn, total=view["player_total"]))
         parts.append(self._braille_table(view))
-        return "; ".join(parts)
+        return ", ".join(parts)  # no semicolon: a line without a display is heard
 
     def _braille_table(self, view: View) -> str:
         total = view.get("table_total")
@@ -145,11 +158,15 @@ class KhmerQueries(Narrator):
             length = self.t("khmer-intro-single")
         else:
             length = self.t("khmer-intro-match", target=options["target"])
-        top_only = self.t("khmer-intro-top-only") if "pile" not in view else None
+        top_only = hidden = None
+        if "pile" not in view:
+            top_only = self.t("khmer-intro-top-only")
+            if "table_total" not in view:
+                hidden = self.t("khmer-intro-no-total")
         own = None
         if options["khmer_draw_own_card"] != "allowed":
             own = self.t("khmer-intro-no-own-card")
-        return line(length, top_only, own)
+        return line(length, top_only, hidden, own)
 
     def _turn(self, view: View) -> list[str]:
         return [self.turn(view["current_player"])]
@@ -171,9 +188,10 @@ class KhmerQueries(Narrator):
         return [self.t("actions-header"), *(self.effect(a, view) for a in view["legal_actions"])]
 
     def effect(self, action_text: str, view: View) -> str:
-        """ "play 5: table 17, you 9": an action and the totals it would leave."""
+        """ "Play 5, then table 17 and you 9.": an action and the totals it would leave, one
+        sentence of a list."""
         kind, value = parse_action(action_text)
-        label = self.action_label(action_text)
+        label = capitalised(self.action_label(action_text))
         mine, table = view["player_total"], view.get("table_total")
         hidden = "-hidden" if table is None else ""
         if kind == "play":

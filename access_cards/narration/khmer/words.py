@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from access_cards.narration.cards import card_words
 from access_cards.narration.i18n import Translator
 
-__all__ = ["card_a", "card_the", "grouped", "parse_action"]
+__all__ = ["capitalised", "card_a", "card_the", "grouped", "parse_action"]
 
 # The engine's action words (DESIGN.md §3); every language accepts them typed.
 ACTION_KINDS = ("play", "draw", "discard", "knock", "concede")
@@ -32,6 +32,11 @@ def grouped(t: Translator, codes: Iterable[str]) -> str:
     counts = Counter(int(c) for c in codes)
     parts = [t("khmer-cards", count=counts[v], card=v) for v in sorted(counts, reverse=True)]
     return t.join(parts)
+
+
+def capitalised(text: str) -> str:
+    """``text`` with a capital first letter: a list or a typed command that begins a sentence."""
+    return text[:1].upper() + text[1:]
 
 
 def parse_action(text: str) -> tuple[str, int]:

@@ -21,13 +21,14 @@ from access_cards.games.king.actions import KingAction, parse_text
 from access_cards.games.king.rules import CONTRACTS, LADDER
 from access_cards.narration.base import EventHandler, line
 from access_cards.narration.king.queries import KingQueries
-from access_cards.narration.king.words import DECK, bid_name, hand_by_suit, signed
+from access_cards.narration.king.words import DECK, bid_name, hand_by_suit, sentence, signed
 
 __all__ = ["KingNarrator"]
 
 ERROR_MESSAGES = {
     "not_in_hand": "king-error-not-in-hand",
     "must_follow": "king-error-must-follow",
+    "must_play_kh": "king-error-must-play-kh",
     "lead_restricted": "king-error-lead",
     "bid_too_low": "king-error-bid-low",
     "no_hold_right": "king-error-hold",
@@ -70,31 +71,53 @@ class KingNarrator(KingQueries):
             return [self.t("king-dealt", name=self.name(e["seat"]), count=len(e["cards"]))]
         return [self.t("king-dealt-you", cards=hand_by_suit(self.t, e["cards"]))]
 
+    # -- who pays whom (KG-18), from the facts the events carry ---------------------
+
+    def payment(self, msg_id: str, payer: int, payee: int, **args: Any) -> str:
+        """A sentence on a payment from ``payer`` to ``payee``, said to either of them as
+        "you" (``$who`` is ``payer``, ``payee`` or ``other``)."""
+        who = "payer" if self.is_you(payer) else "payee" if self.is_you(payee) else "other"
+        return self.t(msg_id, who=who, payer=self.name(payer), payee=self.name(payee), **args)
+
+    def _sale_terms(self, buyer: int, dealer: int, worth: Mapping[str, Any]) -> str:
+        """What the buyer will pay the dealer, said when the right is sold."""
+        if worth["fixed"]:
+            return self.payment("king-terms-fixed", buyer, dealer, points=worth["points"])
+        return self.payment(
+            "king-terms-takeover",
+            buyer,
+            dealer,
+            points=worth["per_trick"],
+            count=worth["up_to"],
+        )
+
+    def _paid(self, payment: Mapping[str, Any]) -> str:
+        """The payment at the end of a sold deal: its amount and what it pays for."""
+        payer, payee, taken = payment["payer"], payment["payee"], payment["taken_over"]
+        if taken is None:
+            bid = bid_name(self.t, payment["bid"])
+            return self.payment("king-paid-fixed", payer, payee, points=payment["points"], bid=bid)
+        if not taken:
+            return self.payment("king-paid-nothing", payer, payee)
+        return self.payment(
+            "king-paid-takeover", payer, payee, points=payment["points"], count=taken
+        )
+
     # -- the auction and the contract -------------------------------------------
 
     def _auction_event(self, e: Event) -> list[str]:
-        self._beneficiary = e["beneficiary"]
-        step = self.auction_step(e) + "."
+        step = self.auction_step(e, e["worth"])
         after = None
         if e["stage"] == "decision" and e["action"] in ("pass", "bid", "hold"):
             after = self.say("king-bidding-over", e["beneficiary"])
         return [line(step, after)]
 
     def _auction_end(self, e: Event) -> list[str]:
-        if e["declarer"] is None:
-            return [self.say("king-kept", self._last_beneficiary())]
-        return [self.say("king-sold", e["declarer"], bid=bid_name(self.t, e["sold"]))]
-
-    # The Beneficiary named by the last ``auction`` event heard.  Not memory of the match:
-    # the engine emits ``auction_end`` in the same batch as, and right after, the auction
-    # step that ended the auction, so a narrator made fresh on resume has heard it too.
-    _beneficiary: int | None = None
-
-    def _last_beneficiary(self) -> int:
-        """Who keeps the choice of contract: the Beneficiary of the step just heard."""
-        if self._beneficiary is None:
-            raise ValueError("an auction_end event without the auction event before it")
-        return self._beneficiary
+        dealer, buyer = e["beneficiary"], e["declarer"]
+        if buyer is None:
+            return [self.say("king-kept", dealer)]
+        sold = self.say("king-sold", buyer, bid=bid_name(self.t, e["sold"]))
+        return [line(sold, self._sale_terms(buyer, dealer, e["worth"]))]
 
     def _contract_event(self, e: Event) -> list[str]:
         chosen = self.say("king-contract", e["seat"], contract=e["contract"])
@@ -115,25 +138,34 @@ class KingNarrator(KingQueries):
         cards, winner = e["cards"], e["winner"]
         top = cards[(winner - e["leader"]) % 4]
         value = self._trick_value(e["points"], e["penalty_cards"], e["deal_name"])
-        taken = self.say(
-            "king-trick", winner, number=e["number"], card=self.card_the(top), value=value
-        )
+        taken = self.say("king-trick", winner, number=e["number"], card=self.card_the(top))
+        takeover = e["takeover"]
+        moved = None
+        if takeover is not None:  # KG-18: the buyer of a minus bid takes this trick over
+            moved = self.payment(
+                "king-trick-takeover",
+                takeover["payer"],
+                takeover["payee"],
+                points=takeover["points"],
+            )
         won = None
         if self.at_least("full"):
             won = self.t("king-trick-counts", count=e["tricks_won"][winner])
-        return [line(taken, won)]
+        return [line(taken, value, moved, won)]
 
     def _trick_value(self, points: int, penalties: list[str], deal: str) -> str:
-        """ "two hearts, minus 40", "the queen of spades, minus 50", "plus 25"."""
+        """ "Two hearts, minus 40.", "The queen of spades, minus 50.", "Plus 25."."""
         amount = signed(self.t, points)
         if not points:
-            return self.t("king-value-none")
-        if deal == "no_hearts":  # hearts are counted, not named: there may be thirteen
-            return self.t("king-value-hearts", count=len(penalties), points=amount)
-        if penalties:
+            said = self.t("king-value-none")
+        elif deal == "no_hearts":  # hearts are counted, not named: there may be thirteen
+            said = self.t("king-value-hearts", count=len(penalties), points=amount)
+        elif penalties:
             names = self.t.join([self.card_the(c) for c in penalties])
-            return self.t("king-value-cards", cards=names, points=amount)
-        return amount
+            said = self.t("king-value-cards", cards=names, points=amount)
+        else:
+            said = self.t("king-value-points", points=amount)
+        return sentence(said)
 
     # -- the end of a deal and of the match ----------------------------------------
 
@@ -144,17 +176,26 @@ class KingNarrator(KingQueries):
         elif e["how"] == "failed_auction":
             how = self.t("king-deal-failed")
         end = self.t("king-deal-end", deal=e["deal"], name=self.deal_name(e["name"]))
+        # A sold deal: what the tricks scored, then the payment, so that the deal's scores
+        # follow from what was heard (KG-18).
+        tricks = paid = None
+        if e["payment"] is not None:
+            tricks = self.signed_scores(e["trick_scores"], "king-trick-scores")
+            paid = self._paid(e["payment"])
         deal = self.signed_scores(e["deal_scores"], "king-deal-scores")
         totals = self.signed_scores(e["scores"], "king-totals")
-        return [line(how, end, deal, totals)]
+        return [line(how, end, tricks, paid, deal, totals)]
 
     def _match_end(self, e: Event) -> list[str]:
         firsts = [s for s, place in enumerate(e["result"] or []) if place == 1]
         if len(firsts) == 1:
             won = self.say("match-won", firsts[0])
         else:
-            names = self.t.join([self.list_name(s) for s in firsts])
-            won = self.t("king-match-shared", names=names)
+            # The listener first among them: "You and Anna share first place."
+            firsts.sort(key=lambda s: not self.is_you(s))
+            names = sentence(self.t.join([self.list_name(s) for s in firsts]))
+            shared = "king-match-shared-you" if self.is_you(firsts[0]) else "king-match-shared"
+            won = self.t(shared, names=names)
         return [line(won, self.signed_scores(e["scores"], "scores-final"))]
 
     # -- prompts, confirmations, errors ----------------------------------------
@@ -213,9 +254,12 @@ class KingNarrator(KingQueries):
         d = exc.details
         if exc.reason == "not_in_hand":
             return self.t(msg_id, card=self.card_the(d["card"]))
-        if exc.reason == "must_follow":
+        if exc.reason in ("must_follow", "must_play_kh"):
             return self.t(msg_id, suit=d["led"])
         if exc.reason == "lead_restricted":
+            rule = d.get("rule")  # KG-9 / §4.3: which lead rule the card breaks
+            if rule in ("no_heart_lead", "no_kh_lead"):
+                return self.t("king-error-" + rule.replace("_", "-"))
             return self.t(msg_id, card=self.card_the(d["card"]))
         if exc.reason in ("bid_too_low", "no_hold_right"):
             high = d.get("high_bid")
@@ -242,6 +286,12 @@ class KingNarrator(KingQueries):
         kind = self.command_words.get(words[0]) if words else None
         if kind is None:
             return None
+        if words[0] not in self._own_words:
+            # The engine's own action text (DESIGN.md §3, "play QS"), typed in a language
+            # whose words for moves and card codes differ: read as the engine reads it.
+            engine = parse_text(text)
+            if engine is not None:
+                return str(engine)
         rest = words[1:]
         action: KingAction | None = None
         if kind == "play":
@@ -256,6 +306,15 @@ class KingNarrator(KingQueries):
         elif not rest:
             action = KingAction(kind)
         return None if action is None else str(action)
+
+    @cached_property
+    def _own_words(self) -> set[str]:
+        """The words that begin a move in the listener's language (not the engine's)."""
+        return {
+            word
+            for kind in self.ACTION_KINDS
+            for word in self.t(f"king-command-{kind}").casefold().split()
+        }
 
     def _card_code(self, words: list[str]) -> str | None:
         """ "qs", "q s", "queen of spades", "donna di picche", "10 cuori" → a card code."""

@@ -17,7 +17,14 @@ from typing import Any, ClassVar
 from access_cards.games.king.actions import parse_text
 from access_cards.games.king.rules import DEAL_NAMES, NEGATIVE_DEALS
 from access_cards.narration.base import Narrator, QueryHandler, line
-from access_cards.narration.king.words import ACTION_KINDS, DECK, bid_name, hand_by_suit, signed
+from access_cards.narration.king.words import (
+    ACTION_KINDS,
+    DECK,
+    bid_name,
+    hand_by_suit,
+    sentence,
+    signed,
+)
 
 __all__ = ["KingQueries"]
 
@@ -65,19 +72,21 @@ class KingQueries(Narrator):
         return self.t("king-deal-name", deal=name if name in DEAL_NAMES else "positive")
 
     def signed_scores(self, scores: list[int], msg_id: str) -> str:
-        """ "Totals: you minus 40, Anna 0, …" with the signs as words."""
+        """ "Totals. You minus 40, Anna 0, …" with the signs as words; the list begins a
+        sentence in King's own messages, and is left as it is in the shared ones."""
         items = [
             self.t("score-item", name=self.list_name(s), points=signed(self.t, p))
             for s, p in enumerate(scores)
         ]
-        return self.t(msg_id, scores=self.t.join(items, style="unit"))
+        listed = self.t.join(items, style="unit")
+        return self.t(msg_id, scores=sentence(listed) if msg_id.startswith("king-") else listed)
 
     def played(self, seat: int, code: str) -> str:
-        """ "Anna, the 4 of clubs" inside a trick."""
-        return self.t("king-trick-item", name=self.list_name(seat), card=self.card_the(code))
+        """ "Anna, the 4 of clubs." in a trick: each card a sentence of its own."""
+        return self.say("king-trick-item", seat, card=self.card_the(code))
 
     def trick_text(self, leader: int, cards: list[str]) -> str:
-        return self.t.join([self.played((leader + i) % 4, c) for i, c in enumerate(cards)])
+        return " ".join(self.played((leader + i) % 4, c) for i, c in enumerate(cards))
 
     def contract_text(self, view: View) -> str | None:
         contract = view["contract"]
@@ -87,10 +96,16 @@ class KingQueries(Narrator):
 
     def bid_worth(self, bid: str, view: View) -> str:
         """ "worth 75 to the dealer": what the Declarer pays the Beneficiary (KG-18)."""
-        return self.worth_words(next(w for w in view["bid_worth"] if w["bid"] == bid))
+        return self.worth_words(self._worth_of(bid, view))
+
+    @staticmethod
+    def _worth_of(bid: str, view: View) -> Mapping[str, Any]:
+        """The view's ``bid_worth`` entry of ``bid``."""
+        return next(w for w in view["bid_worth"] if w["bid"] == bid)
 
     def worth_words(self, worth: Mapping[str, Any]) -> str:
-        """One entry of the view's ``bid_worth``: a fixed payment, or so much per trick."""
+        """One entry of the view's ``bid_worth`` (or an event's ``worth``): a fixed payment,
+        or so much per trick."""
         if worth["fixed"]:
             return self.t("king-worth-plus", points=worth["points"])
         return self.t("king-worth-minus", points=worth["per_trick"], count=worth["up_to"])
@@ -114,9 +129,7 @@ class KingQueries(Narrator):
         if not trick:
             lead = self.say("king-to-lead", view["current_player"])
             return [line(lead, self.contract_text(view))]
-        cards = self.t.join(
-            [self.played(s, c) for s, c in zip(view["trick_seats"], trick, strict=True)]
-        )
+        cards = " ".join(self.played(s, c) for s, c in zip(view["trick_seats"], trick, strict=True))
         return [line(self.t("king-current-trick", cards=cards), self.contract_text(view))]
 
     def _last(self, view: View) -> list[str]:
@@ -124,14 +137,23 @@ class KingQueries(Narrator):
         if last is None and view.get("played_tricks"):
             last = view["played_tricks"][-1]
         if last is None:
-            msg = "king-last-none" if not view["tricks_played"] else "king-last-gone"
-            if msg == "king-last-gone" and view["options"]["pile_visibility"] == "top_only":
-                msg = "king-last-top-only"
-            return [self.t(msg)]
+            return [self.t(self._no_last_trick(view))]
         number = view["tricks_played"]
         cards = self.trick_text(last["leader"], last["cards"])
         taken = self.say("king-last-taken", last["winner"])
         return [line(self.t("king-last-trick", number=number, cards=cards), taken)]
+
+    @staticmethod
+    def _no_last_trick(view: View) -> str:
+        """Why the view has no last trick: the match is over, none was played yet, the
+        fairness variant, or the listener has played to the trick after it."""
+        if view["is_over"]:
+            return "match-over"
+        if not view["tricks_played"] or view["phase"] != "play":
+            return "king-last-none"
+        if view["options"]["pile_visibility"] == "top_only":
+            return "king-last-top-only"
+        return "king-last-gone"
 
     def _tricks(self, view: View) -> list[str]:
         items = [
@@ -149,15 +171,15 @@ class KingQueries(Narrator):
         if taken is None:
             return [self.t("king-taken-unavailable")]
         items = [
-            self.t(
+            self.say(
                 "king-taken-item",
-                name=self.list_name(s),
+                s,
                 count=len(cards),
                 cards=self.t.join([self.card_name(c) for c in cards]) if cards else None,
             )
             for s, cards in enumerate(taken)
         ]
-        return [self.t("king-taken", items="; ".join(items))]
+        return [self.t("king-taken", items=" ".join(items))]
 
     def _penalties_taken(self, view: View) -> list[list[str]] | None:
         """Each seat's penalty cards, when the table's assist option shows them to all."""
@@ -170,8 +192,11 @@ class KingQueries(Narrator):
         auction = view["auction"]
         if auction is None:
             return [self.t("king-auction-none")]
-        steps = [self.auction_step(h) for h in auction["history"]]
-        said = self.t("king-auction-so-far", steps="; ".join(steps)) if steps else None
+        steps = [
+            self.auction_step(h, self._worth_of(h["bid"], view) if h["bid"] else None)
+            for h in auction["history"]
+        ]
+        said = self.t("king-auction-so-far", steps=" ".join(steps)) if steps else None
         high = auction["high_bid"]
         top = None
         if high is not None:
@@ -186,18 +211,26 @@ class KingQueries(Narrator):
             end = self.turn(auction["to_act"])
         return [line(said or self.t("king-auction-empty"), top, end)]
 
-    def auction_step(self, step: Mapping[str, Any]) -> str:
-        """One auction action in a list: "Anna bids plus 2"."""
+    def auction_step(self, step: Mapping[str, Any], worth: Mapping[str, Any] | None) -> str:
+        """One auction action, a sentence: "Anna bids plus 2.", and an ultimatum with its
+        price, ``worth`` (the ``bid_worth`` entry of the step's bid)."""
         bid = bid_name(self.t, step["bid"]) if step["bid"] else None
-        return self.say(f"king-{step['action']}", step["seat"], bid=bid).rstrip(".")
+        args: dict[str, Any] = {"bid": bid}
+        if step["action"] == "ultimatum" and worth is not None:
+            args["worth"] = self.worth_words(worth)
+        return self.say(f"king-{step['action']}", step["seat"], **args)
 
     def _ladder(self, view: View) -> list[str]:
         # The view lists every bid of the ladder, lowest first, with its worth.
         items = [
-            self.t("king-ladder-item", bid=bid_name(self.t, w["bid"]), worth=self.worth_words(w))
+            sentence(
+                self.t(
+                    "king-ladder-item", bid=bid_name(self.t, w["bid"]), worth=self.worth_words(w)
+                )
+            )
             for w in view["bid_worth"]
         ]
-        return [self.t("king-ladder", items="; ".join(items))]
+        return [self.t("king-ladder", items=" ".join(items))]
 
     # -- the match -----------------------------------------------------------
 
@@ -248,30 +281,36 @@ class KingQueries(Narrator):
         return self.t("king-" + view["play_rule"].replace("_", "-"), suit=suit)
 
     def effect(self, action_text: str, view: View) -> str:
-        """ "bid plus 3: worth 75 to the dealer" — an action and what it means."""
+        """ "Bid plus 3. Worth 75 to the dealer.": an action and what it means, sentences
+        of their own, as each option of a list is said."""
         action = parse_text(action_text)
         assert action is not None, action_text
-        label = self.action_label(action_text)
+        label = sentence(self.action_label(action_text))
         auction = view["auction"] or {}
         kind = action.kind
         if kind in ("bid", "ultimatum"):
-            return self.t("king-effect", action=label, effect=self.bid_worth(action.arg, view))
+            worth = sentence(self.bid_worth(action.arg, view))
+            return self.t("king-effect-bid", action=label, worth=worth)
         if kind == "accept" and auction.get("stage") == "ultimatum":
             bid = auction["ultimatum"]
-            return self.t("king-effect-buy", action=label, bid=bid_name(self.t, bid))
+            return self.t(
+                "king-effect-buy",
+                action=label,
+                bid=bid_name(self.t, bid),
+                worth=self.bid_worth(bid, view),
+            )
         if kind == "accept":
+            bid = auction["high_bid"]
             return self.t(
                 "king-effect-sell",
                 action=label,
-                bid=bid_name(self.t, auction["high_bid"]),
+                bid=bid_name(self.t, bid),
                 name=self.name(auction["high_bidder"]),
+                worth=self.bid_worth(bid, view),
             )
         if kind == "contract":
-            return self.t(
-                "king-effect",
-                action=label,
-                effect=self.t("king-contract-terms", contract=action.arg),
-            )
+            terms = self.t("king-contract-terms", contract=action.arg)
+            return self.t("king-effect-contract", action=label, terms=terms)
         return self.t(f"king-effect-{kind}", action=label)
 
     # -- the start ---------------------------------------------------------------
@@ -291,10 +330,12 @@ class KingQueries(Narrator):
         return line(length, positive, review)
 
     def braille_text(self, view: View) -> str:
-        """Short, for a 40-cell display: card codes, suit letters, no words per card."""
+        """Short, for a 40-cell display: card codes in the player's letters, no words per card."""
+        # Words, not "-" and ";": with the braille setting on, this line is also spoken.
         parts = []
         if "hand" in view:
-            parts.append(self.t("king-braille-hand", cards=" ".join(view["hand"]) or "-"))
-        trick = " ".join(view["trick"]) or "-"
-        parts.append(self.t("king-braille-trick", cards=trick))
-        return "; ".join(parts)
+            hand = " ".join(map(self.cards.code, view["hand"]))
+            parts.append(self.t("king-braille-hand", cards=hand or self.t("king-braille-none")))
+        trick = " ".join(map(self.cards.code, view["trick"]))
+        parts.append(self.t("king-braille-trick", cards=trick or self.t("king-braille-none")))
+        return ", ".join(parts)

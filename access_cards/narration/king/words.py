@@ -19,6 +19,7 @@ __all__ = [
     "card_name",
     "card_the",
     "hand_by_suit",
+    "sentence",
     "signed",
     "words",
 ]
@@ -57,11 +58,18 @@ def bid_name(t: Translator, bid: str) -> str:
 
 
 def hand_by_suit(t: Translator, codes: Iterable[str]) -> str:
-    """ "clubs, 2: ace, 4; diamonds, none; …": every suit in order, highest rank first."""
+    """ "Clubs, two cards. Ace and 4. Diamonds, no cards. …": every suit in order, each its
+    own sentence, its count said as a word with "cards" so that it cannot be taken for a
+    rank, then its ranks, highest first."""
     names = words(t)
     parts = []
     for suit, group in names.by_suit(codes):
         ranks = [names.rank(names.card(c).rank) for c in group]
-        listed = t.join(ranks, style="unit") if ranks else None
-        parts.append(t("king-hand-suit", suit=suit, count=len(ranks), ranks=listed))
-    return "; ".join(parts)
+        listed = sentence(t.join(ranks)) if ranks else None
+        parts.append(sentence(t("king-hand-suit", suit=suit, count=len(ranks), ranks=listed)))
+    return " ".join(parts)
+
+
+def sentence(text: str) -> str:
+    """``text`` with a capital first letter, to begin a sentence ("you plus 25" → "You …")."""
+    return text[:1].upper() + text[1:]
