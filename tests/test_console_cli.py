@@ -302,7 +302,7 @@ def test_damaged_own_save_is_moved_aside(
     code, lines, err = run([*PLAY, "--resume", str(damaged)], "h\n", capsys, monkeypatch)
     aside = list(saves_dir().glob("*.damaged-*"))
     assert code == 1 and lines == [] and "Traceback" not in err and err.count("\n") == 1
-    assert not damaged.exists() and len(aside) == 1 and aside[0].name in err
+    assert not damaged.exists() and len(aside) == 1 and spoken_name(aside[0]) in err
     assert aside[0].read_bytes() == DAMAGED and latest_save() is None
 
 
