@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import math
 import multiprocessing
+import signal
 import time
 from array import array
 from collections.abc import Iterable, Iterator, Mapping, Sequence
@@ -554,6 +555,20 @@ def _run_chunk(chunk: _Chunk) -> _ChunkResult:
     return records, timings
 
 
+def _worker_signals() -> None:
+    """A worker takes the default signal handling, not the console's it was forked with.
+
+    The command line turns stopping signals into ``Stop`` and holds them back while
+    busy; a forked worker inheriting that handler did not die when the pool
+    terminated it, and ``Pool.__exit__`` waited for it for ever.  Control C is
+    the parent's to handle: it stops the pool, which ends the workers.
+    """
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if hasattr(signal, "SIGHUP"):
+        signal.signal(signal.SIGHUP, signal.SIG_DFL)
+
+
 def _run_all(plan: _Plan, jobs: int) -> Iterator[tuple[int, _ChunkResult]]:
     """Each chunk's first match index and result, in match order."""
     # Small chunks keep little in memory; enough of them keep every worker busy.
@@ -563,7 +578,7 @@ def _run_all(plan: _Plan, jobs: int) -> Iterator[tuple[int, _ChunkResult]]:
     if jobs == 1 or len(chunks) < 2:
         yield from zip(firsts, map(_run_chunk, chunks), strict=True)
         return
-    with multiprocessing.Pool(min(jobs, len(chunks))) as pool:
+    with multiprocessing.Pool(min(jobs, len(chunks)), initializer=_worker_signals) as pool:
         # imap keeps chunk order, so the matches are added up in match order.
         yield from zip(firsts, pool.imap(_run_chunk, chunks), strict=True)
 

@@ -1,0 +1,517 @@
+"""Rummy 40's melds (RULES.md §2.2, R40-3…R40-6, R40-12, R40-13) on card indices.
+
+A card is an int: ``suit * 13 + rank - 2`` (suits C, D, H, S; ranks 2…14, ace high), the
+joker is ``JK`` = 52.  A hand is a list of 53 counts, so melds are found by looking up
+counts instead of comparing card objects: this is what makes enumeration fast.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from itertools import combinations
+from typing import Any
+
+from access_cards.engine.cards import JOKER, Card
+
+__all__ = [
+    "CODES",
+    "INDEX",
+    "JK",
+    "PENALTY",
+    "SUITS",
+    "MeldSpec",
+    "TableMeld",
+    "all_melds",
+    "best_packing",
+    "card_index",
+    "counts_of",
+    "joker_capacity",
+    "melds_with",
+    "packing_bound",
+    "rank_of",
+    "read_meld",
+    "suit_of",
+    "value_of",
+]
+
+SUITS = "CDHS"
+JK = 52
+MAX_JOKERS = 2  # R40-6: up to two jokers in a meld
+RANK_CODES = {11: "J", 12: "Q", 13: "K", 14: "A"}
+CODES = (*tuple(f"{RANK_CODES.get(r, str(r))}{s}" for s in SUITS for r in range(2, 15)), "JK")
+INDEX = {code: i for i, code in enumerate(CODES)}
+
+
+def rank_of(i: int) -> int:
+    return i % 13 + 2
+
+
+def suit_of(i: int) -> int:
+    return i // 13
+
+
+def _value(rank: int) -> int:
+    """R40-3: a card's value in a meld (2–10 face, J/Q/K 10, A 11)."""
+    return 11 if rank == 14 else min(rank, 10)
+
+
+VALUE = tuple(_value(r) for r in range(15))
+# R40-3: penalty if left in hand (the joker 15).
+PENALTY = (*tuple(_value(rank_of(i)) for i in range(52)), 15)
+
+
+def value_of(rank: int) -> int:
+    return VALUE[rank]
+
+
+def card_index(card: Card) -> int:
+    return JK if card.is_joker else "CDHS".index(card.suit) * 13 + card.rank - 2
+
+
+def counts_of(cards: Sequence[int]) -> list[int]:
+    counts = [0] * 53
+    for c in cards:
+        counts[c] += 1
+    return counts
+
+
+# A meld as found in a hand: (kind, cards in table order, value).  Runs are low to high with
+# JK at a joker's place; sets are naturals in suit order, then jokers.
+MeldSpec = tuple[str, tuple[int, ...], int]
+
+
+def _set_spec(rank: int, suits: Sequence[int], jokers: int) -> MeldSpec:
+    cards = tuple(s * 13 + rank - 2 for s in suits) + (JK,) * jokers
+    return ("set", cards, VALUE[rank] * len(cards))
+
+
+def _run_spec(suit: int, lo: int, hi: int, joker_at: Sequence[int]) -> MeldSpec:
+    cards = tuple(JK if r in joker_at else suit * 13 + r - 2 for r in range(lo, hi + 1))
+    return ("run", cards, sum(VALUE[r] for r in range(lo, hi + 1)))
+
+
+# Bytes of a hand's counts mapped to presence (0 or 1): runs and sets only ask whether a
+# card is held, so their enumeration is cached by the presence pattern of one suit (runs)
+# or one rank (sets), the jokers available and what the meld must hold.
+_PRESENT = bytes([0] + [1] * 255)
+_CACHE_SIZE = 200_000
+_SET_CACHE: dict[tuple[int, bytes, int, int], tuple[MeldSpec, ...]] = {}
+_RUN_CACHE: dict[tuple[int, bytes, int, bool], tuple[MeldSpec, ...]] = {}
+
+
+def _sets(counts: Sequence[int], rank: int, must_suit: int, extra: bool) -> Iterator[MeldSpec]:
+    """Sets of ``rank`` (holding ``must_suit`` if ≥ 0)."""
+    present = bytes(counts).translate(_PRESENT)
+    return iter(_sets_of(present, min(MAX_JOKERS, counts[JK]), rank, must_suit))
+
+
+def _sets_of(present: bytes, jokers: int, rank: int, must_suit: int) -> tuple[MeldSpec, ...]:
+    suits_held = present[rank - 2 : 52 : 13]
+    key = (rank, suits_held, jokers, must_suit)
+    found = _SET_CACHE.get(key)
+    if found is None:
+        found = tuple(_make_sets(suits_held, jokers, rank, must_suit))
+        _SET_CACHE[key] = found
+    return found
+
+
+def _make_sets(held: bytes, jokers: int, rank: int, must_suit: int) -> Iterator[MeldSpec]:
+    avail = [s for s in range(4) if held[s]]
+    for size in range(1, min(4, len(avail)) + 1):
+        for suits in combinations(avail, size):
+            if must_suit >= 0 and must_suit not in suits:
+                continue
+            for j in range(jokers + 1):
+                if 3 <= size + j <= 4:
+                    yield _set_spec(rank, suits, j)
+
+
+def _runs(counts: Sequence[int], suit: int, must_rank: int, extra: bool) -> Iterator[MeldSpec]:
+    """Runs of ``suit`` (through ``must_rank`` if ≥ 0); ``extra``: also jokers standing for
+    cards the hand holds (legal, though never better)."""
+    present = bytes(counts).translate(_PRESENT)
+    return iter(_runs_of(present, min(MAX_JOKERS, counts[JK]), suit, must_rank, extra))
+
+
+def _runs_of(
+    present: bytes, jokers: int, suit: int, must_rank: int, extra: bool
+) -> tuple[MeldSpec, ...]:
+    held = present[suit * 13 : suit * 13 + 13]
+    key = (suit * 16 + jokers, held, must_rank, extra)
+    found = _RUN_CACHE.get(key)
+    if found is None:
+        if len(_RUN_CACHE) >= _CACHE_SIZE:
+            _RUN_CACHE.clear()
+        found = tuple(_make_runs(held, jokers, suit, must_rank, extra))
+        _RUN_CACHE[key] = found
+    return found
+
+
+def _make_runs(
+    held: bytes, jokers: int, suit: int, must_rank: int, extra: bool
+) -> Iterator[MeldSpec]:
+    for lo in range(2, 13):
+        if must_rank >= 0 and lo > must_rank:
+            break
+        gaps: list[int] = []
+        present: list[int] = []
+        for hi in range(lo, 15):
+            (present if held[hi - 2] else gaps).append(hi)
+            if len(gaps) > jokers:
+                break
+            if hi - lo < 2 or not present or (must_rank >= 0 and hi < must_rank):
+                continue
+            yield _run_spec(suit, lo, hi, gaps)
+            if extra:
+                spare = jokers - len(gaps)
+                for k in range(1, spare + 1):
+                    for more in combinations(present, k):
+                        if len(present) > k and (must_rank < 0 or must_rank not in more):
+                            yield _run_spec(suit, lo, hi, (*gaps, *more))
+
+
+# Melds found, by hand: legal actions, the dead-end check and the packing search ask for
+# the melds of the same hands over and over within a turn.  Cleared when it grows large.
+_CACHE: dict[tuple[bytes, int, bool], list[MeldSpec]] = {}
+
+
+def all_melds(counts: Sequence[int]) -> list[MeldSpec]:
+    """Every distinct meld the hand can lay down now (jokers anywhere they may stand)."""
+    raw = bytes(counts)
+    key = (raw, -1, True)
+    found = _CACHE.get(key)
+    if found is None:
+        found = []
+        present = raw.translate(_PRESENT)
+        jokers = min(MAX_JOKERS, counts[JK])
+        for rank in range(2, 15):
+            if counts[rank - 2] + counts[rank + 11] + counts[rank + 24] + counts[rank + 37] + (
+                jokers
+            ) >= 3:
+                found.extend(_sets_of(present, jokers, rank, -1))
+        for suit in range(4):
+            found.extend(_runs_of(present, jokers, suit, -1, True))
+        _remember(key, found)
+    return found
+
+
+def _remember(key: tuple[bytes, int, bool], found: list[MeldSpec]) -> None:
+    if len(_CACHE) >= _CACHE_SIZE:
+        _CACHE.clear()
+    _CACHE[key] = found
+
+
+def melds_with(counts: Sequence[int], card: int, extra: bool = False) -> list[MeldSpec]:
+    """The melds holding ``card`` (a natural, or JK for the melds with a joker)."""
+    if card == JK:
+        return [spec for spec in all_melds(counts) if JK in spec[1]]
+    raw = bytes(counts)
+    key = (raw, card, extra)
+    found = _CACHE.get(key)
+    if found is None:
+        present = raw.translate(_PRESENT)
+        jokers = min(MAX_JOKERS, counts[JK])
+        rank, suit = card % 13 + 2, card // 13
+        found = list(_sets_of(present, jokers, rank, suit))
+        found += _runs_of(present, jokers, suit, rank, extra)
+        _remember(key, found)
+    return found
+
+
+_SET_USABLE: dict[tuple[bytes, int], int] = {}
+_RUN_USABLE: dict[tuple[int, bytes, int], int] = {}
+
+
+def _set_usable(held: bytes, jokers: int) -> int:
+    """The suits (a 4-bit mask) of one rank that are in some set."""
+    key = (held, jokers)
+    mask = _SET_USABLE.get(key)
+    if mask is None:
+        suits = [s for s in range(4) if held[s]]
+        mask = sum(1 << s for s in suits) if suits and len(suits) + jokers >= 3 else 0
+        _SET_USABLE[key] = mask
+    return mask
+
+
+def _run_usable(suit: int, held: bytes, jokers: int) -> int:
+    """The ranks (bit ``rank - 2``) of one suit that are in some run."""
+    key = (suit, held, jokers)
+    mask = _RUN_USABLE.get(key)
+    if mask is None:
+        mask = 0
+        for _kind, cards, _value in _make_runs(held, jokers, suit, -1, False):
+            for c in cards:
+                if c != JK:
+                    mask |= 1 << (c - suit * 13)
+        _RUN_USABLE[key] = mask
+    return mask
+
+
+_CARD_VALUE = tuple(VALUE[c % 13 + 2] for c in range(52))
+
+
+def packing_bound(counts: Sequence[int]) -> int:
+    """An upper bound of ``best_packing``: the meld values of the naturals that are in some
+    meld of the hand, and 11 a joker.  Cheap, and below the 40 for most hands that cannot
+    open, so the packing search is skipped for them."""
+    raw = bytes(counts)
+    present = raw.translate(_PRESENT)
+    jokers = min(MAX_JOKERS, counts[JK])
+    usable = 0
+    for suit in range(4):
+        usable |= _run_usable(suit, present[suit * 13 : suit * 13 + 13], jokers) << (suit * 13)
+    for rank in range(13):
+        suits = _set_usable(present[rank:52:13], jokers)
+        while suits:
+            low = suits & -suits
+            usable |= 1 << (rank + 13 * (low.bit_length() - 1))
+            suits ^= low
+    total = 11 * raw[JK]
+    while usable:
+        low = usable & -usable
+        c = low.bit_length() - 1
+        total += _CARD_VALUE[c] * raw[c]
+        usable ^= low
+    return total
+
+
+def best_packing(counts: list[int], keep: int, memo: dict[Any, int]) -> int:
+    """The largest total of disjoint melds from ``counts`` that leaves a card other than
+    ``keep`` (-1: any card) for the discard; -1 if no packing leaves one (R40-9, R40-10)."""
+    return _best(counts, False, keep, memo)
+
+
+NONE = -10_000
+
+
+def _best(counts: list[int], left: bool, keep: int, memo: dict[Any, int]) -> int:
+    key = (bytes(counts), left, keep)
+    got = memo.get(key)
+    if got is not None:
+        return got
+    first = next((i for i in range(52) if counts[i]), -1)
+    if first < 0:
+        result = 0 if left or counts[JK] else NONE
+    else:
+        counts[first] -= 1
+        result = _best(counts, left or first != keep, keep, memo)
+        counts[first] += 1
+        for _kind, cards, value in melds_with(counts, first):
+            for c in cards:
+                counts[c] -= 1
+            rest = _best(counts, left, keep, memo)
+            for c in cards:
+                counts[c] += 1
+            if rest != NONE and value + rest > result:
+                result = value + rest
+    memo[key] = result
+    return result
+
+
+def read_meld(cards: Sequence[int], form: str) -> list[MeldSpec]:
+    """The melds a typed list of cards can mean: as typed if valid, else every order.
+
+    ``form``: ``run``, ``set`` or empty (a set when the cards make one, R40-6's
+    "one natural and two jokers is a set" included).
+    """
+    cards = list(cards)
+    naturals = sorted(c for c in cards if c != JK)
+    jokers = len(cards) - len(naturals)
+    if not naturals or jokers > MAX_JOKERS or not 3 <= len(cards) <= 13:
+        return []
+    if form in ("", "set") and _is_set(naturals, jokers):
+        suits = sorted(suit_of(c) for c in naturals)
+        return [_set_spec(rank_of(naturals[0]), suits, jokers)]
+    if form == "set":
+        return []
+    exact = _as_run(cards)
+    if exact is not None:
+        return [exact]
+    return _run_orders(naturals, jokers)
+
+
+def _is_set(naturals: Sequence[int], jokers: int) -> bool:
+    ranks = {rank_of(c) for c in naturals}
+    suits = [suit_of(c) for c in naturals]
+    return len(ranks) == 1 and len(set(suits)) == len(suits) and len(naturals) + jokers <= 4
+
+
+def _as_run(cards: Sequence[int]) -> MeldSpec | None:
+    """The run ``cards`` make in the order given, or None."""
+    first = next(p for p, c in enumerate(cards) if c != JK)
+    suit, lo = suit_of(cards[first]), rank_of(cards[first]) - first
+    hi = lo + len(cards) - 1
+    if lo < 2 or hi > 14:
+        return None
+    for p, c in enumerate(cards):
+        if c != JK and c != suit * 13 + lo + p - 2:
+            return None
+    return _run_spec(suit, lo, hi, [lo + p for p, c in enumerate(cards) if c == JK])
+
+
+def _run_orders(naturals: Sequence[int], jokers: int) -> list[MeldSpec]:
+    """Every run of these naturals and jokers (spare jokers at either end)."""
+    suits = {suit_of(c) for c in naturals}
+    ranks = [rank_of(c) for c in naturals]
+    if len(suits) != 1 or len(set(ranks)) != len(ranks):
+        return []
+    suit, low, high = suits.pop(), min(ranks), max(ranks)
+    gaps = high - low + 1 - len(ranks)
+    spare = jokers - gaps
+    if spare < 0:
+        return []
+    found = []
+    for below in range(spare + 1):
+        lo, hi = low - below, high + spare - below
+        if lo >= 2 and hi <= 14:
+            joker_at = [r for r in range(lo, hi + 1) if r not in ranks]
+            found.append(_run_spec(suit, lo, hi, joker_at))
+    return found
+
+
+class TableMeld:
+    """A meld on the table: its cards in order, owner, and number (R40-7: never rearranged)."""
+
+    __slots__ = ("cards", "kind", "lo", "number", "owner", "suit")
+
+    def __init__(self, kind: str, cards: list[int], owner: int, number: int) -> None:
+        self.kind, self.cards, self.owner, self.number = kind, cards, owner, number
+        natural = next(p for p, c in enumerate(cards) if c != JK)
+        self.suit = suit_of(cards[natural])
+        # A run's lowest rank; a set's rank.
+        self.lo = rank_of(cards[natural]) - (natural if kind == "run" else 0)
+
+    @property
+    def hi(self) -> int:
+        return self.lo + len(self.cards) - 1
+
+    @property
+    def jokers(self) -> int:
+        return self.cards.count(JK)
+
+    @property
+    def closed(self) -> bool:
+        """R40-13d: a 4-card set is closed, its jokers locked."""
+        return self.kind == "set" and len(self.cards) == 4
+
+    def stands_for(self, position: int) -> int:
+        """The card a run's place stands for."""
+        return self.suit * 13 + self.lo + position - 2
+
+    def missing_suits(self) -> list[int]:
+        """A set's suits not held by a natural card."""
+        have = {suit_of(c) for c in self.cards if c != JK}
+        return [s for s in range(4) if s not in have]
+
+    @property
+    def value(self) -> int:
+        if self.kind == "set":
+            return VALUE[self.lo] * len(self.cards)
+        return sum(VALUE[r] for r in range(self.lo, self.hi + 1))
+
+    def layoff_ends(self, card: int) -> list[str]:
+        """R40-12: where ``card`` may be laid off: ``low``/``high`` on a run, ``""`` on a set."""
+        if self.kind == "set":
+            if self.closed:
+                return []
+            if card == JK:
+                return [""] if self.jokers < MAX_JOKERS else []
+            ok = rank_of(card) == self.lo and suit_of(card) in self.missing_suits()
+            return [""] if ok else []
+        if card == JK:
+            if self.jokers >= MAX_JOKERS:
+                return []
+            return [e for e, ok in (("low", self.lo > 2), ("high", self.hi < 14)) if ok]
+        if suit_of(card) != self.suit:
+            return []
+        if rank_of(card) == self.lo - 1:
+            return ["low"]
+        return ["high"] if rank_of(card) == self.hi + 1 else []
+
+    def fitting(self) -> dict[int, list[str]]:
+        """Every card ``layoff_ends`` accepts, with its ends (the same lists, in its order)."""
+        found: dict[int, list[str]] = {}
+        if self.kind == "set":
+            if self.closed:
+                return found
+            for s in self.missing_suits():
+                found[s * 13 + self.lo - 2] = [""]
+            if self.jokers < MAX_JOKERS:
+                found[JK] = [""]
+            return found
+        base = self.suit * 13 - 2
+        if self.lo > 2:
+            found[base + self.lo - 1] = ["low"]
+        if self.hi < 14:
+            found[base + self.hi + 1] = ["high"]
+        if self.jokers < MAX_JOKERS:
+            ends = [e for e, ok in (("low", self.lo > 2), ("high", self.hi < 14)) if ok]
+            if ends:
+                found[JK] = ends
+        return found
+
+    def lay_off(self, card: int, end: str) -> None:
+        if end == "low":
+            self.cards.insert(0, card)
+            self.lo -= 1
+        else:
+            self.cards.append(card)
+
+    def run_swaps(self) -> list[int]:
+        """R40-13a: the cards that may replace a joker of this run."""
+        if self.kind != "run":
+            return []
+        return [self.stands_for(p) for p, c in enumerate(self.cards) if c == JK]
+
+    def set_swaps(self) -> list[tuple[int, int]]:
+        """R40-13b/c: the pairs of missing suits that free a joker of a 3-card set."""
+        if self.kind != "set" or len(self.cards) != 3 or not self.jokers:
+            return []
+        missing = [s * 13 + self.lo - 2 for s in self.missing_suits()]
+        return list(combinations(missing, 2))
+
+    def swap(self, cards: Sequence[int]) -> None:
+        """Put ``cards`` in (a joker's place in a run; two suits of a set) and free a joker."""
+        if self.kind == "run":
+            self.cards[cards[0] - (self.suit * 13 + self.lo - 2)] = cards[0]
+            return
+        self.cards.remove(JK)
+        naturals = sorted([c for c in self.cards if c != JK] + list(cards), key=suit_of)
+        self.cards = naturals + [JK] * self.jokers
+
+    def joker_room(self) -> int:
+        """How many jokers could still be laid off here."""
+        if self.kind == "set":
+            return 1 if len(self.cards) == 3 and self.jokers < MAX_JOKERS else 0
+        return min(MAX_JOKERS - self.jokers, (self.lo - 2) + (14 - self.hi))
+
+    def to_data(self) -> dict[str, Any]:
+        jokers: list[dict[str, Any]] = []
+        for p, c in enumerate(self.cards):
+            if c != JK:
+                continue
+            if self.kind == "run":
+                jokers.append({"position": p, "stands_for": CODES[self.stands_for(p)]})
+            else:
+                suits = [SUITS[s] for s in self.missing_suits()]
+                rank = RANK_CODES.get(self.lo, str(self.lo))
+                jokers.append({"position": p, "stands_for": None, "rank": rank, "suits": suits})
+        return {
+            "number": self.number,
+            "owner": self.owner,
+            "kind": self.kind,
+            "cards": [CODES[c] for c in self.cards],
+            "jokers": jokers,
+            "closed": self.closed,
+            "value": self.value,
+        }
+
+    def copy(self) -> TableMeld:
+        return TableMeld(self.kind, self.cards[:], self.owner, self.number)
+
+
+def joker_capacity(melds: Sequence[TableMeld]) -> int:
+    return sum(m.joker_room() for m in melds)
+
+
+assert JOKER.code == CODES[JK]

@@ -1,0 +1,310 @@
+## Rummy 40 (RULES.md §2): the words of docs/rules/rummy40.en.md. Spoken sentences keep to
+## letters, digits, spaces and . , ? ! ' only. $name is another player; a message ending in
+## -you is said to the player concerned. Cards come as "the 7 of hearts" (cards.ftl).
+
+## Melds. $rank is a number from 2 to 14 (ace), $suit an engine suit letter.
+# The plural of a rank, in "a set of kings" and "two 7s".
+rummy40-ranks = { $rank ->
+    [14] aces
+    [13] kings
+    [12] queens
+    [11] jacks
+   *[other] { $rank }s
+}
+# A joker in a run, among the ranks: "joker as 8".
+rummy40-joker-as = joker as { $rank }
+# $cards is a list of ranks and jokers in table order.
+rummy40-run = a run of { card-french-suit }, { $cards }
+# A joker in a set, among the suits.
+rummy40-set-joker = joker
+# $cards is a list of suits, then jokers; a set of four cards is closed.
+rummy40-set = { $count ->
+    [4] a closed set of { rummy40-ranks }, { $cards }
+   *[other] a set of { rummy40-ranks }, { $cards }
+}
+rummy40-meld-ref = { $owner }'s meld { $number }
+rummy40-meld-ref-you = your meld { $number }
+rummy40-worth = { $meld }, worth { $value }.
+
+## A hand by suit, each suit two sentences: "Hearts, three cards. Two 7s and king."
+rummy40-count-cards = { $count ->
+    [1] one card
+    [2] two cards
+    [3] three cards
+    [4] four cards
+    [5] five cards
+    [6] six cards
+    [7] seven cards
+    [8] eight cards
+    [9] nine cards
+    [10] ten cards
+    [11] eleven cards
+    [12] twelve cards
+    [13] thirteen cards
+   *[other] { $count } cards
+}
+rummy40-hand-suit = { card-french-suit }, { rummy40-count-cards }. { $ranks }.
+rummy40-rank-count = { number-word } { rummy40-ranks }
+rummy40-hand-jokers = { $count ->
+    [1] one joker.
+   *[other] { number-word } jokers.
+}
+rummy40-signed = { $sign ->
+    [plus] plus { $amount }
+    [minus] minus { $amount }
+   *[zero] 0
+}
+
+## The deal.
+rummy40-hand-number = Hand { $deal }.
+rummy40-dealer = { $name } deals.
+rummy40-dealer-you = You deal.
+rummy40-first = { $name } plays first.
+rummy40-first-you = You play first.
+rummy40-dealt = { $name } is dealt { $count } cards.
+rummy40-dealt-you = Your hand, { rummy40-count-cards }. { $cards }
+rummy40-upcard = The upcard is { $card }. { $stock } cards in the stock.
+
+## A turn.
+rummy40-draws-stock = { $name } draws from the stock.
+rummy40-draws-stock-you = You draw from the stock.
+rummy40-drawn-you = You drew { $card }.
+rummy40-takes-discard = { $name } takes { $card } from the discard pile, and must meld it this turn.
+rummy40-takes-discard-you = You take { $card } from the discard pile. You must meld it this turn.
+# $meld is a run or a set in words, $value its worth.
+rummy40-melds = { $name } lays down meld { $number }, { $meld }, worth { $value }.
+rummy40-melds-you = You lay down meld { $number }, { $meld }, worth { $value }.
+rummy40-opens = { $name } opens with { $total }.
+rummy40-opens-you = You open with { $total }.
+rummy40-opening-so-far = { $name } has { $total } toward the opening.
+rummy40-opening-so-far-you = You have { $total } toward the opening.
+# $meld is a meld reference: "Anna's meld 3", "your meld 3".
+rummy40-lays-off = { $name } lays off { $card } on { $meld }.
+rummy40-lays-off-you = You lay off { $card } on { $meld }.
+# A joker on a run: $end is low or high, $card the card it stands for.
+rummy40-lays-off-joker = { $name } lays off the joker at the { $end ->
+    [low] low
+   *[high] high
+} end of { $meld }, as { $card }.
+rummy40-lays-off-joker-you = You lay off the joker at the { $end ->
+    [low] low
+   *[high] high
+} end of { $meld }, as { $card }.
+rummy40-now-closed = The set is now closed.
+rummy40-meld-now = Meld { $number } is now { $meld }.
+rummy40-swaps = { $name } puts { $cards } in { $meld }, and takes back the joker.
+rummy40-swaps-you = You put { $cards } in { $meld }, and take back the joker.
+rummy40-must-place-joker = { $name } must place the joker on the table this turn.
+rummy40-must-place-joker-you = You must place the joker you took back on the table this turn.
+rummy40-discards = { $name } discards { $card }.
+rummy40-discards-you = You discard { $card }.
+rummy40-cards-left = { $count ->
+    [1] { $name } has one card left.
+   *[other] { $name } has { $count } cards left.
+}
+rummy40-cards-left-you = { $count ->
+    [1] You have one card left.
+   *[other] You have { $count } cards left.
+}
+
+## The end of a hand.
+rummy40-goes-out = { $name } goes out.
+rummy40-goes-out-you = You go out.
+rummy40-rummy = Rummy! { $name } went out in the turn of the opening. Every other player adds { $bonus } penalty points.
+rummy40-rummy-you = Rummy! You went out in the turn of your opening. Every other player adds { $bonus } penalty points.
+rummy40-penalty = { $name }, { $points } penalty points, for { $cards }.
+rummy40-penalty-you = You, { $points } penalty points, for { $cards }.
+rummy40-penalty-rummy = Plus { $bonus } for the Rummy, { $total } in all.
+rummy40-reshuffle = The stock is empty. The discard pile is shuffled into a new stock of { $count } cards, and { $card } stays face up.
+rummy40-blocked = The hand is blocked, with no winner.
+rummy40-blocked-penalties = Penalty points in hand. { $items }.
+rummy40-no-payout = No chips move.
+rummy40-pool = The pool is { $pool } chips, { $buy_in } from each player.
+rummy40-paid = Paid from the pool. { $items }.
+rummy40-chips-hand = This hand. { $items }.
+rummy40-eliminated = { $name } reaches { $points } penalty points and is out.
+rummy40-eliminated-you = You reach { $points } penalty points and are out.
+rummy40-hand-over = Hand { $deal } is over.
+rummy40-chips = Chips. { $items }.
+rummy40-chips-final = Final chips. { $items }.
+rummy40-match-shared = { $names } share first place.
+rummy40-penalty-totals = Penalty points. { $items }. The threshold is { $threshold }.
+
+## Questions: the hand, the table, the opponents, the discard pile.
+rummy40-hand-you = Your hand, { rummy40-count-cards }. { $cards }
+rummy40-hand-empty-you = Your hand is empty.
+rummy40-no-melds = No melds on the table.
+rummy40-owner-you = yours
+# $owner is a name, or yours.
+rummy40-table-meld = Meld { $number }, { $owner }, { $meld }.
+rummy40-have-opened = { $names } { $count ->
+    [one] has opened.
+   *[other] have opened.
+}
+rummy40-not-opened = { $names } { $count ->
+    [one] has not opened.
+   *[other] have not opened.
+}
+rummy40-top = Top of the discard pile, { $card }.
+rummy40-top-none = The discard pile is empty.
+rummy40-stock = { $count ->
+    [1] One card in the stock.
+   *[other] { $count } cards in the stock.
+}
+rummy40-sizes = Cards in hand. { $items }.
+rummy40-opponent = { $name }, { $count } cards, { $opened ->
+    [yes] opened.
+   *[no] not opened.
+}
+rummy40-no-opponents = No opponent is left in the hand.
+rummy40-pile-hidden = Only the top of the discard pile can be seen in this game.
+rummy40-pile = The discard pile, { $count } cards, from the top. { $cards }.
+rummy40-has-drawn = { $name } has drawn.
+rummy40-has-drawn-you = You have drawn.
+rummy40-must-use = { $rule ->
+    [meld_or_layoff] { $name } must meld or lay off { $card }, taken from the discard pile.
+    [any_meld] { $name } took { $card } from the discard pile, and must lay down a new meld this turn.
+   *[new_meld] { $name } must meld { $card }, taken from the discard pile.
+}
+rummy40-must-use-you = { $rule ->
+    [meld_or_layoff] You must meld or lay off { $card } you took.
+    [any_meld] You took { $card }, so you must lay down a new meld this turn.
+   *[new_meld] You must meld { $card } you took.
+}
+rummy40-must-open = { $name } has { $total } toward the opening, and needs { $needed } more.
+rummy40-must-open-you = You have { $total } toward the opening, and need { $needed } more before you discard.
+
+## The assist, key x.
+rummy40-assist-melds = { $count ->
+    [1] You can lay down this meld.
+   *[other] You can lay down these melds.
+}
+rummy40-assist-no-melds = Your hand makes no meld yet.
+rummy40-assist-reach = { $already ->
+    [0] Together your melds are worth at most { $total },
+   *[other] With the { $already } you laid down, your melds are worth at most { $total },
+} { $reach ->
+    [yes] enough to open.
+   *[no] not enough to open with { $minimum }.
+}
+rummy40-assist-not-opened = You have not opened, so you cannot lay off or take back a joker yet.
+rummy40-assist-fits = { $count ->
+    [1] { $card } fits meld { $melds }.
+   *[other] { $card } fits melds { $melds }.
+}
+rummy40-assist-swap = With { $cards } you can take back the joker of meld { $meld }.
+rummy40-assist-no-fits = Nothing in your hand fits the melds on the table.
+
+## What you may do, key a. $action is a move as typed.
+rummy40-may-draw = Type { $stock } to draw from the stock, or { $take } to take { $card }{ $others ->
+    [none] .
+   *[other] , which you can meld with { $others }.
+}
+rummy40-may-draw-stock = Type { $action } to draw from the stock.
+rummy40-may-not-take = You cannot take { $card }, you could not meld it this turn.
+rummy40-may-meld = You can lay down a meld, for example { $action }. { $meld }
+rummy40-may-layoff = You can lay off, for example { $action }, { $what }.
+rummy40-may-swap = You can take back a joker, for example { $action }, { $what }.
+rummy40-effect-layoff = { $card } on { $meld }{ $end ->
+    [low] , at the low end
+    [high] , at the high end
+   *[none] {""}
+}
+rummy40-effect-swap = { $cards } in { $meld }
+rummy40-may-discard = To end your turn, discard one of { $count } cards, for example { $action }.
+rummy40-may-not-discard = You cannot discard yet.
+
+## The start, the prompt, braille.
+rummy40-intro = Rummy 40 for { $players } players. Each player puts { $buy_in } chips in the pool, { $pool } in all. Your first melds must be worth { $minimum } or more together.
+rummy40-intro-single_hand = One hand is played.
+rummy40-intro-elimination = Elimination match. A player who reaches { $threshold } penalty points is out.
+rummy40-intro-history = The whole discard pile can be listed, with k.
+rummy40-your-draw = Your turn. { $take ->
+    [yes] Draw from the stock, or take { $card }.
+   *[no] Draw from the stock.
+}
+rummy40-your-turn-duty = Your turn goes on.
+rummy40-your-meld = Meld, lay off, or discard to end your turn.
+rummy40-braille-hand = hand { $cards }
+rummy40-braille-top = top { $card }
+rummy40-braille-none = none
+
+## Confirmations, yes or no.
+rummy40-confirm-take = Take { $card }? You must then open this turn with { $minimum } or more, melding it.
+rummy40-confirm-discard-joker = Discard the joker? The next player may take it.
+
+## Why a move is refused: clauses after "That is not possible,".
+rummy40-error-must-draw = you must draw first, from the stock or the discard pile
+rummy40-error-already-drew = you have already drawn this turn
+rummy40-error-not-opened = you have not opened yet, so you cannot lay off or take back a joker
+rummy40-error-opening-turn = in the turn you open you may not lay off or take back a joker
+rummy40-error-does-not-fit = that card does not fit that meld
+rummy40-error-no-joker = those cards free no joker of that meld
+rummy40-error-joker-not-placed = you must first place the joker you took back
+rummy40-error-keep-one = you must keep one card to discard
+rummy40-error-dead-end = after that you could not finish your turn
+rummy40-error-cannot-take = { $opened ->
+    [yes] you may take { $card } only if you can meld it this turn
+   *[no] you may take { $card } only if you can meld it this turn, in an opening worth 40 or more
+}
+rummy40-error-not-in-hand = you do not hold { $cards }
+rummy40-error-no-meld = { $count ->
+    [0] there are no melds on the table
+    [1] there is only meld 1 on the table
+   *[other] the melds on the table are numbered 1 to { $count }
+}
+rummy40-error-opening-low = your melds this turn are worth { $total }, and an opening needs { $needed } more
+rummy40-error-taken-unused = you must first meld { $card } you took
+rummy40-error-keep-taken = you may not discard { $card } you took
+rummy40-legal-now = You may now { $actions }.
+# Items of rummy40-legal-now.
+rummy40-legal-draw = type { $action }
+rummy40-legal-meld = { $count ->
+    [1] lay down a meld
+   *[other] lay down one of { $count } melds
+}
+rummy40-legal-layoff = lay off a card
+rummy40-legal-swap = take back a joker
+rummy40-legal-discard = { $count ->
+    [1] discard your last card but one
+   *[other] discard one of { $count } cards
+}
+rummy40-legal-examples = Press a for examples.
+
+## Typed moves: the first word of each list is the one the help and the examples use.
+rummy40-command-draw = draw take
+rummy40-command-meld = meld lay
+rummy40-command-layoff = layoff add
+rummy40-command-swap = swap
+rummy40-command-discard = discard throw
+rummy40-typed-stock = stock deck
+rummy40-typed-discard = discard pile discards
+rummy40-typed-run = run
+rummy40-typed-set = set
+rummy40-typed-low = low bottom
+rummy40-typed-high = high top
+rummy40-typed-and = and
+rummy40-typed-fillers = from the on to at
+command-assist = assist
+command-discards = pile discards
+
+## The help.
+rummy40-key-table = the melds on the table, who has opened, the top discard, the stock and every hand's size
+rummy40-key-opponents = each opponent's cards in hand, and whether they have opened
+rummy40-key-assist = the melds your hand can make, what fits the table, and what your turn demands
+rummy40-key-discards = the discard pile, when this game lets it be listed
+rummy40-key-actions = what you may do now, with examples
+rummy40-key-scores = the chips, and the penalty points in an elimination match
+rummy40-key-braille = your hand and the top discard in braille
+rummy40-help-moves-1 = Type a move and press Enter. Draw stock, or draw discard to take the top card of the discard pile.
+rummy40-help-moves-2 = Meld and its cards, in any order, for example meld 7H 8H 9H, or meld 7 of hearts, 8 of hearts and 9 of hearts. Say run or set first when the cards could be either, as meld run 7S JK JK.
+rummy40-help-moves-3 = Layoff, a card and the meld number, for example layoff 10H 2. A joker on a run takes low or high, as layoff JK 2 high.
+rummy40-help-moves-4 = Swap, the card a joker stands for and the meld number, as swap 6C 1. For a set of three, both missing cards, as swap 10C 10H 1.
+rummy40-help-moves-5 = Discard and a card, for example discard { $code }, or discard { $card }.
+
+## The rules in short, for the help key.
+rummy40-rules-1 = Rummy 40 is played by 2 to 4 players with two packs and two jokers. Each player gets 13 cards.
+rummy40-rules-2 = On your turn draw from the stock or take the top discard, lay down melds if you can, then discard one card.
+rummy40-rules-3 = A meld is a run of three or more cards of one suit, or a set of three or four cards of one rank in different suits. A joker stands for any card, up to two a meld.
+rummy40-rules-4 = Your first melds in one turn must be worth 40 or more. After that you may lay off cards on any meld, and take back a joker by putting in the card it stands for.
+rummy40-rules-5 = The first player out of cards wins the pool. The others pay with the points left in their hands, 15 for a joker.
