@@ -2,6 +2,8 @@
 ## letters, digits, spaces and . , ? ! ' only. $name is another player; a message ending in
 ## -you is said to the player concerned. Cards come as "the 7 of hearts" (cards.ftl).
 
+game-rummy40 = Rummy 40
+
 ## Melds. $rank is a number from 2 to 14 (ace), $suit an engine suit letter.
 # The plural of a rank, in "a set of kings" and "two 7s".
 rummy40-ranks = { $rank ->

@@ -2,6 +2,8 @@
 ## dette contengono solo lettere, cifre, spazi e . , ? ! ' . $name è un altro giocatore; un
 ## messaggio che finisce in -you si dice al giocatore interessato.
 
+game-rummy40 = Rummy 40
+
 ## Le combinazioni. $rank va da 2 a 14 (asso), $suit è una lettera di seme del motore.
 # Il plurale di un valore, in "un tris di re" e "due 7".
 rummy40-ranks = { $rank ->
