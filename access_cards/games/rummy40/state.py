@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from access_cards.engine.actions import ActionTemplate
 from access_cards.engine.cards import Card
 from access_cards.engine.events import Event
+from access_cards.engine.rng import Rng
 from access_cards.engine.state import GameState, placings
 from access_cards.games.rummy40.actions import R40Action
 from access_cards.games.rummy40.game import Rummy40
@@ -537,7 +539,10 @@ class Rummy40State(GameState[R40Action]):
             if not under:
                 self._blocked(events, "no_stock")
                 return
-            self.rng.shuffle(under)
+            # Not the match's generator: a save is loaded by replaying the deal's moves with
+            # the generator as it stood at the save, so a mid-deal shuffle must follow from the
+            # position itself (the match seed, the deal, the cards reshuffled).
+            Rng(reshuffle_seed(self.rng.seed, self.deal_number, under)).shuffle(under)
             self.stock, self.discard = under, [card]
             self._emit(events, "reshuffle", stock=len(self.stock), top=CODES[card])
         if self._no_way_out():
@@ -749,3 +754,10 @@ def _public_hand(hand: Mapping[str, Any]) -> dict[str, Any]:
         "penalties": {str(k): v for k, v in dict(hand.get("penalties") or {}).items()},
         "chips": list(hand.get("chips") or []),
     }
+
+
+def reshuffle_seed(seed: int, deal: int, cards: list[int]) -> int:
+    """The seed of R40-16's reshuffle: a 63-bit hash of the match seed, the deal and the
+    discards in the order they lie."""
+    text = f"{seed} {deal} {' '.join(map(str, cards))}".encode()
+    return int.from_bytes(hashlib.blake2b(text, digest_size=8).digest(), "big") >> 1
