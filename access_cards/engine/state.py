@@ -513,6 +513,9 @@ class Game(ABC, Generic[A]):
     @classmethod
     def _replay(cls, state: GameState[A], log: Any) -> None:
         """Apply the saved moves; each must be legal, and the deal must last to the end."""
+        # The moves are replayed with ``rng`` as it stood at the save, not at the deal's
+        # start: a game must draw from it only when dealing.  Randomness within a deal
+        # follows from the position instead (Rummy 40's reshuffle, ``reshuffle_seed``).
         if not isinstance(log, list):
             raise SaveError("the save's moves are not a list")
         deal = state.deal_number
