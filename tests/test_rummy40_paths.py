@@ -10,9 +10,10 @@ import random
 import pytest
 
 from access_cards.engine.errors import SaveError
+from access_cards.engine.state import placings
 from access_cards.games.rummy40 import GAME, Rummy40State
 from access_cards.games.rummy40.melds import CODES, INDEX
-from access_cards.games.rummy40.scoring import payout, placings_by_exit
+from access_cards.games.rummy40.scoring import exit_standing, payout
 from tests.test_rummy40_rules import opened_table, texts
 
 
@@ -51,7 +52,7 @@ def small_position(r: random.Random, opened: bool) -> Rummy40State:
     pool += ["JK"]
     r.shuffle(pool)
     hand = pool[: r.randint(6, 8)]
-    rest = pool[len(hand):]
+    rest = pool[len(hand) :]
     table = [("run", ["2S", "3S", "4S"], 1), ("set", ["5C", "5D", "JK"], 1)]
     state = opened_table([hand, ["2D", "3D"]], table, (rest[0],), opened=opened)
     state.opened[1] = True
@@ -159,7 +160,10 @@ def test_discard_take_only_opening() -> None:
 def test_proportional_pool_formula() -> None:
     """The issue's formula: floor(25% of P × (100 − p) / Σ(100 − p)) over eligible losers."""
     assert payout(400, 0, {1: 40, 2: 80, 3: 120}, "proportional_pool") == {
-        1: 75, 2: 25, 3: 0, 0: 300
+        1: 75,
+        2: 25,
+        3: 0,
+        0: 300,
     }
     assert payout(300, 2, {0: 10, 1: 55}, "proportional_pool") == {0: 50, 1: 25, 2: 225}
     assert payout(300, 2, {0: 100, 1: 130}, "proportional_pool") == {0: 0, 1: 0, 2: 300}
@@ -168,8 +172,9 @@ def test_proportional_pool_formula() -> None:
 def test_blocked_penalties_in_elimination() -> None:
     """r40_blocked_hand=penalties: a blocked hand adds each hand's penalty."""
     s = opened_table([["9C", "KD"], ["2D", "3D"]], [], ("4S",))
-    s.options = dict(s.options, r40_match="elimination", r40_blocked_hand="penalties",
-                     r40_threshold=200)
+    s.options = dict(
+        s.options, r40_match="elimination", r40_blocked_hand="penalties", r40_threshold=200
+    )
     s.stock, s.discard = [INDEX["4S"]], []
     s.apply("draw stock")
     s.apply("discard 9C")
@@ -178,8 +183,8 @@ def test_blocked_penalties_in_elimination() -> None:
 
 def test_result_ties() -> None:
     """Tied seats share a place: [1, 1, 4, 1] in elimination, by chips otherwise."""
-    assert placings_by_exit([None, None, 2, None], 3) == [1, 1, 4, 1]
-    assert placings_by_exit([3, 2, 2, None], 3) == [2, 3, 3, 1]
+    assert placings(exit_standing([None, None, 2, None], 3)) == [1, 1, 4, 1]
+    assert placings(exit_standing([3, 2, 2, None], 3)) == [2, 3, 3, 1]
     s = opened_table([["5H", "6H", "7H"], ["2D"], ["2H"], ["5C"]], [], ("8S",))
     s.options = dict(s.options, r40_match="elimination", r40_threshold=1)
     s.apply("draw stock")

@@ -45,7 +45,13 @@ def test_r40_3_card_values() -> None:
     assert specs("10C JK QC")[0][2] == 30  # JK = JC, 10
     assert specs("AC AD JK")[0][2] == 33
     assert [PENALTY[INDEX[c]] for c in ("2C", "10D", "JH", "QS", "KC", "AD", "JK")] == [
-        2, 10, 10, 10, 10, 11, 15
+        2,
+        10,
+        10,
+        10,
+        10,
+        11,
+        15,
     ]
 
 
@@ -75,7 +81,8 @@ def test_r40_6_jokers() -> None:
     assert specs("5H JK JK")[0][0] == "set"
     assert len(specs("5H JK JK", "run")) == 1
     assert {x[1] for x in specs("JK 8H 7H", "run")} == {
-        (JK, INDEX["7H"], INDEX["8H"]), (INDEX["7H"], INDEX["8H"], JK)
+        (JK, INDEX["7H"], INDEX["8H"]),
+        (INDEX["7H"], INDEX["8H"], JK),
     }
     s = opened_table([["9C", "10C", "JK", "2D", "3S"], ["4S"]], [])
     s.apply("draw stock")
@@ -191,8 +198,14 @@ def test_r40_12_layoff() -> None:
     )
     s.apply("draw stock")
     legal = texts(s)
-    for text in ("layoff 4C 1", "layoff 8C 1", "layoff JK 1 low", "layoff JK 1 high",
-                 "layoff 9S 2", "layoff JK 2"):
+    for text in (
+        "layoff 4C 1",
+        "layoff 8C 1",
+        "layoff JK 1 low",
+        "layoff JK 1 high",
+        "layoff 9S 2",
+        "layoff JK 2",
+    ):
         assert text in legal, text
     assert "layoff 9H 2" not in legal  # its suit is there already
     s.apply("layoff 9S 2")
@@ -219,8 +232,10 @@ def test_r40_13b_set_joker_needs_both_suits() -> None:
 
 def test_r40_13c_two_joker_set() -> None:
     """R40-13c: 1 natural + 2 jokers: two missing suits free one joker, the set closes."""
-    s = opened_table([["7H", "7C", "2D", "9S"], ["3S"]],
-                     [("set", ["7S", "JK", "JK"], 1), ("run", ["5D", "6D", "7D"], 1)])
+    s = opened_table(
+        [["7H", "7C", "2D", "9S"], ["3S"]],
+        [("set", ["7S", "JK", "JK"], 1), ("run", ["5D", "6D", "7D"], 1)],
+    )
     s.apply("draw stock")
     s.apply("swap 7C 7H 1")
     assert s.melds[0].closed and s.melds[0].cards.count(JK) == 1 and JK in s.hands[0]
@@ -255,14 +270,16 @@ def test_r40_13f_swap_only_if_joker_placeable() -> None:
     """R40-13f: only opened players swap, and only when the joker can be placed while a
     card stays for the discard."""
     full = ["2C", "3C", "4C", "5C", "JK", "7C", "8C", "9C", "10C", "JC", "QC", "KC", "AC"]
-    s = opened_table([["6C", "9S"], ["3S"]], [("run", full, 1),
-                                              ("set", ["QS", "QD", "QH", "JK"], 1)], ("KD",))
+    s = opened_table(
+        [["6C", "9S"], ["3S"]], [("run", full, 1), ("set", ["QS", "QD", "QH", "JK"], 1)], ("KD",)
+    )
     s.apply("draw stock")
     # The run is full and the set closed: the joker could only go into a new meld of
     # JK 9S KD, which is none.
     assert "swap 6C 1" not in texts(s)
-    t = opened_table([["6C", "9S"], ["3S"]], [("run", full, 1),
-                                              ("run", ["2H", "3H", "4H"], 1)], ("KD",))
+    t = opened_table(
+        [["6C", "9S"], ["3S"]], [("run", full, 1), ("run", ["2H", "3H", "4H"], 1)], ("KD",)
+    )
     t.apply("draw stock")
     assert "swap 6C 1" in texts(t)
 
@@ -281,8 +298,9 @@ def test_r40_14_going_out() -> None:
 
 def test_r40_15_rummy() -> None:
     """R40-15: opening, laying everything and going out in one turn: +25 to each loser."""
-    s = opened_table([["7H", "8H", "9H", "QC", "QD", "QS"], ["2D", "3D"]], [], ("5S",),
-                     opened=False)
+    s = opened_table(
+        [["7H", "8H", "9H", "QC", "QD", "QS"], ["2D", "3D"]], [], ("5S",), opened=False
+    )
     s.apply("draw stock")
     s.apply("meld 7H 8H 9H")
     s.apply("meld QC QD QS")
@@ -341,9 +359,15 @@ def test_r40_17_scoring() -> None:
 
 def test_r40_18_payout() -> None:
     """R40-18: pool = buy-in × players; per-capita ratio; chips = payout − buy-in."""
-    s = opened_table([["5H", "6H", "7H"], ["9C", "9D"], ["KC", "KD", "KS", "QS", "QH",
-                                                          "QD", "JS", "JH", "JD", "AC"]],
-                     [], ("8S",))
+    s = opened_table(
+        [
+            ["5H", "6H", "7H"],
+            ["9C", "9D"],
+            ["KC", "KD", "KS", "QS", "QH", "QD", "JS", "JH", "JD", "AC"],
+        ],
+        [],
+        ("8S",),
+    )
     s.apply("draw stock")
     s.apply("meld 5H 6H 7H")
     events = s.apply("discard 8S")

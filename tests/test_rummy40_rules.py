@@ -34,10 +34,17 @@ def deck(hands: list[list[str]], upcard: str, stock: list[str] = ()) -> list[str
 
 
 def new(
-    hands: list[list[str]], upcard: str = "2C", stock: list[str] = (), **opts: Any  # type: ignore[assignment]
+    hands: list[list[str]],
+    upcard: str = "2C",
+    stock: list[str] = (),  # type: ignore[assignment]
+    **opts: Any,
 ) -> Rummy40State:
-    state = GAME.new_state(len(hands), seed=1, options={"dealer": len(hands) - 1, **opts},
-                           deck=deck(hands, upcard, stock))
+    state = GAME.new_state(
+        len(hands),
+        seed=1,
+        options={"dealer": len(hands) - 1, **opts},
+        deck=deck(hands, upcard, stock),
+    )
     assert isinstance(state, Rummy40State)
     return state
 
@@ -151,8 +158,10 @@ def test_e3_joker_from_a_set() -> None:
 
 def test_e4_two_joker_set() -> None:
     """R40-E4: 7S JK JK + 7H 7C → closed 7C 7H 7S JK, one joker freed."""
-    s = opened_table([["7H", "7C", "2D", "9S"], ["3S"]], [("set", ["7S", "JK", "JK"], 1),
-                                                       ("run", ["5D", "6D", "7D"], 1)])
+    s = opened_table(
+        [["7H", "7C", "2D", "9S"], ["3S"]],
+        [("set", ["7S", "JK", "JK"], 1), ("run", ["5D", "6D", "7D"], 1)],
+    )
     s.apply("draw stock")
     assert "swap 7C 7H 1" in texts(s)
     events = s.apply("swap 7C 7H 1")
@@ -183,6 +192,7 @@ def test_e6_keep_one_card() -> None:
 
 def test_e7_penalties() -> None:
     """R40-E7: 39, 18, 35; with Rummy 64, 43, 60."""
+
     def idx(text: str) -> list[int]:
         return [INDEX[c] for c in text.split()]
 
@@ -197,7 +207,10 @@ def test_e8_payout() -> None:
     assert payout(200, 0, {1: 20}, "per_capita_ratio") == {1: 40, 0: 160}
     assert payout(200, 0, {1: 45}, "per_capita_ratio") == {1: 27, 0: 173}
     assert payout(400, 0, {1: 40, 2: 80, 3: 120}, "proportional_pool") == {
-        1: 75, 2: 25, 3: 0, 0: 300
+        1: 75,
+        2: 25,
+        3: 0,
+        0: 300,
     }
 
 

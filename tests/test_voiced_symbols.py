@@ -391,7 +391,9 @@ def play_match(game: str, lang: str, pile: str, folder: Path) -> list[dict[str, 
     t = Translator(lang)
     cls = games.find(game)
     seats = ["you"] + ["bot:easy"] * (cls.min_seats - 1)
-    state = cls.new_state(len(seats), seed=SEED, options={"pile_visibility": pile})
+    state = cls.new_state(
+        len(seats), seed=SEED, options={"pile_visibility": pile}
+    )  # each game its own way
     log = folder / f"{game}-{lang}-{pile}.jsonl"
     speaker = Speaker("text", write=lambda _line: None, log_path=log, lang=lang)
     session = GameSession(

@@ -184,13 +184,15 @@ class Menu:
     def _table(self, game: str) -> dict[str, str] | None:
         """The blind-fair variant (RULES.md A5.2), asked in the game's own terms if the game
         has one; None at the end of input."""
-        if "pile_visibility" not in {option.name for option in find(game).options}:
+        schema = find(game).options
+        default = schema.variant(schema.resolve({}, find(game).min_seats))
+        if default is None:
             return {}
-        pile = self.choose(
-            self.t("menu-variant"),
-            [self.t(f"menu-variant-full-{game}"), self.t(f"menu-variant-top-{game}")],
-        )
-        return None if pile is None else {"pile_visibility": ("full", "top_only")[pile]}
+        # The game's own default is offered first.
+        kinds = ["full", "top_only"] if default == "full" else ["top_only", "full"]
+        items = [self.t(f"menu-variant-{k.split('_')[0]}-{game}") for k in kinds]
+        pile = self.choose(self.t("menu-variant"), items)
+        return None if pile is None else {"pile_visibility": kinds[pile]}
 
     def _start(self, request: PlayRequest) -> None:
         match, path = new_match(request, self.t)

@@ -191,7 +191,7 @@ class GameSession:
 
     def _variant(self) -> str | None:
         """The table the match is played with, full or blind fair, for games that have both."""
-        visibility = self.state.options.get("pile_visibility")
+        visibility = self.state.game.options.variant(self.state.options)
         if visibility is None:
             return None
         kind = "top" if visibility == "top_only" else "full"
@@ -434,7 +434,7 @@ class GameSession:
             self.reply([self.t("console-no-card", n=n, count=len(hand))], "error")
 
     def _history(self, name: str) -> None:
-        top_only = self.state.options.get("pile_visibility") == "top_only"
+        top_only = self.state.game.options.variant(self.state.options) == "top_only"
         if top_only and name != "repeat":
             # Blind-fair variant: replaying the log would rebuild the hidden pile.
             self.reply([self.t("console-history-top-only")], "error")

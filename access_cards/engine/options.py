@@ -7,7 +7,7 @@ may arrive as text from the command line (``target=6``); they are converted.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from access_cards.engine.errors import OptionError
@@ -34,12 +34,15 @@ class Option:
 
 @dataclass(frozen=True)
 class ChoiceOption(Option):
-    """One of a fixed list of words; the first is the default."""
+    """One of a fixed list of words; the first is the default.  ``synonyms`` maps other
+    words to choices (Rummy 40's discard history takes the blind-fair variant's words)."""
 
     choices: tuple[str, ...] = ()
+    synonyms: Mapping[str, str] = field(default_factory=dict)
 
     def convert(self, value: Any, seats: int) -> Any:
         text = str(value).strip().lower().replace("-", "_")
+        text = self.synonyms.get(text, text)
         if text not in self.choices:
             raise OptionError(
                 f"option {self.name!r} cannot be {value!r}; valid values: {self.describe()}",
@@ -105,6 +108,10 @@ def _as_int(value: Any) -> int | None:
         return None
 
 
+# The option (or alias) a game with the blind-fair variant takes, valued top_only or full.
+VARIANT = "pile_visibility"
+
+
 class OptionSchema:
     """The options of one game, with aliases (e.g. the ⚑ flag names of RULES.md)."""
 
@@ -132,6 +139,16 @@ class OptionSchema:
                 valid=tuple(self.options),
             )
         return name
+
+    def variant(self, values: Mapping[str, Any]) -> str | None:
+        """``top_only`` or ``full``: the blind-fair variant (RULES.md A5.2) the resolved
+        ``values`` play, for a game whose options take ``pile_visibility``; else None."""
+        try:
+            name = self.canonical(VARIANT)
+        except OptionError:
+            return None
+        top = self.options[name].convert("top_only", 0)
+        return "top_only" if values[name] == top else "full"
 
     def __iter__(self) -> Iterator[Option]:
         return iter(self.options.values())

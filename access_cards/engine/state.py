@@ -253,8 +253,13 @@ class GameState(ABC, Generic[A]):
 
     @property
     def result(self) -> list[int] | None:
-        """Final placing of each seat (1 = first; equal scores share), once over."""
-        return placings(self.scores) if self.is_over else None
+        """Final placing of each seat (1 = first; equal standings share), once over."""
+        return placings(self.standing()) if self.is_over else None
+
+    def standing(self) -> list[int]:
+        """What places are counted from, higher first: the scores, unless a game places
+        otherwise (Rummy 40's elimination places by who stayed in longest)."""
+        return list(self.scores)
 
     @property
     def seed(self) -> int:

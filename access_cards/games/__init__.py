@@ -17,9 +17,9 @@ from access_cards.engine.state import Game
 
 __all__ = ["GAMES", "PLANNED", "REGISTERED", "find"]
 
-REGISTERED = ("khmer", "king")
+REGISTERED = ("khmer", "king", "rummy40")
 # Names of the games still to come, so "unknown game" can say which exist.
-PLANNED = ("rummy40", "lasvegas")
+PLANNED = ("lasvegas",)
 
 
 def _load(name: str) -> type[Game[Any]]:

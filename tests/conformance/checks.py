@@ -53,7 +53,7 @@ def check_over(state: AnyState, seats: int) -> None:
     check_scores(state, seats)
     result = state.result
     assert result is not None, "no result once the match is over"
-    assert list(result) == placings(state.scores), (result, state.scores)
+    assert list(result) == placings(state.standing()), (result, state.standing())
     assert min(result) == 1 and all(1 <= place <= seats for place in result), result
 
 

@@ -154,6 +154,11 @@ def strings(value: object) -> set[str]:
     return found
 
 
+# Keys whose values name a role, not a card anyone holds: the card a joker stands for on
+# the table is worked out from the meld, whoever holds that card.
+ROLES = frozenset({"stands_for"})
+
+
 def _collect(value: object, found: set[str]) -> None:
     # Concrete types first: views are plain dicts and lists, and the checks walk thousands.
     kind = type(value)
@@ -164,7 +169,8 @@ def _collect(value: object, found: set[str]) -> None:
     elif kind is dict or isinstance(value, Mapping):
         for key, item in value.items():  # type: ignore[attr-defined]
             _collect(key, found)
-            _collect(item, found)
+            if key not in ROLES:
+                _collect(item, found)
     elif kind is list or kind is tuple or isinstance(value, set | frozenset):
         for item in value:  # type: ignore[attr-defined]
             _collect(item, found)

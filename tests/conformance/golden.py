@@ -56,6 +56,8 @@ SHORT_MATCH: dict[str, dict[str, Any]] = {
     "khmer": {"target": 3},
     "king": {"deals": "positive"},
 }
+# The save match must reach a second deal: Rummy 40's default match is a single hand.
+SAVE_MATCH: dict[str, dict[str, Any]] = {"rummy40": {"r40_match": "elimination"}}
 
 
 @dataclass(frozen=True)
@@ -120,11 +122,11 @@ def transcript_files(name: str) -> Iterator[GoldenFile]:
 
 
 def save_points(name: str) -> list[str]:
-    """``to_json`` of one seeded random match at its start, halfway through its first deal,
-    and one action after its second deal was dealt."""
+    """``to_json`` of one seeded random match (``SAVE_MATCH``'s options) at its start,
+    halfway through its first deal, and one action after its second deal was dealt."""
     game = GAMES[name]
     first_deal = len(_first_deal(name))
-    state = game.new_state(game.min_seats, seed=SAVE_SEED)
+    state = game.new_state(game.min_seats, seed=SAVE_SEED, options=SAVE_MATCH.get(name))
     rng = random.Random(SAVE_SEED)
     saves = [state.to_json()]
     for _ in range(first_deal // 2):
@@ -140,7 +142,7 @@ def save_points(name: str) -> list[str]:
 def _first_deal(name: str) -> list[str]:
     """The actions of the save match's first deal (the one that deals the next included)."""
     game = GAMES[name]
-    state = game.new_state(game.min_seats, seed=SAVE_SEED)
+    state = game.new_state(game.min_seats, seed=SAVE_SEED, options=SAVE_MATCH.get(name))
     rng = random.Random(SAVE_SEED)
     actions: list[str] = []
     while not state.is_over:

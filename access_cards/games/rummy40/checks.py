@@ -32,6 +32,31 @@ def _seat(value: Any, seats: int) -> int:
     return value
 
 
+def _last_hand(data: Any, seats: int) -> dict[str, Any] | None:
+    """The previous hand's public record: how it ended, the winner, penalties, chips."""
+    if data is None:
+        return None
+    if not isinstance(data, dict) or data.get("how") not in ("out", "blocked"):
+        raise ValueError("the last hand's record is damaged")
+    winner = data["winner"]
+    penalties = data["penalties"]
+    chips = data["chips"]
+    if not isinstance(penalties, dict) or not isinstance(chips, list) or len(chips) != seats:
+        raise ValueError("the last hand's record is damaged")
+    return {
+        "how": data["how"],
+        "winner": None if winner is None else _seat(winner, seats),
+        "penalties": {_seat(int(k), seats): _whole(v) for k, v in penalties.items()},
+        "chips": [_whole(v) for v in chips],
+    }
+
+
+def _whole(value: Any) -> int:
+    if type(value) is not int:
+        raise ValueError(f"{value!r} is not a whole number")
+    return value
+
+
 def load_into(state: Rummy40State, data: Mapping[str, Any]) -> None:
     seats = state.seats
     state.first_dealer = _seat(data["first_dealer"], seats)
@@ -52,11 +77,14 @@ def load_into(state: Rummy40State, data: Mapping[str, Any]) -> None:
         state.melds.append(TableMeld(kind, cards, _seat(owner, seats), number))
     state.opened = [bool(v) for v in data["opened"]]
     turn = data["turn"]
-    state.drawn_from, state.turn_total, state.opening_turn = str(turn[0]), int(turn[1]), bool(
-        turn[2]
+    state.drawn_from, state.turn_total, state.opening_turn = (
+        str(turn[0]),
+        int(turn[1]),
+        bool(turn[2]),
     )
     state.taken, state.blocked, state.jokers_due = int(turn[3]), int(turn[4]), int(turn[5])
     state.drew_last = bool(turn[6])
+    state.last_hand = _last_hand(data["last_hand"], seats)
     if len(state.hands) != seats or len(state.opened) != seats:
         raise ValueError("the save's hands do not match its seats")
     every = [c for h in state.hands for c in h] + state.stock + state.discard

@@ -185,9 +185,14 @@ def all_melds(counts: Sequence[int]) -> list[MeldSpec]:
         present = raw.translate(_PRESENT)
         jokers = min(MAX_JOKERS, counts[JK])
         for rank in range(2, 15):
-            if counts[rank - 2] + counts[rank + 11] + counts[rank + 24] + counts[rank + 37] + (
-                jokers
-            ) >= 3:
+            if (
+                counts[rank - 2]
+                + counts[rank + 11]
+                + counts[rank + 24]
+                + counts[rank + 37]
+                + (jokers)
+                >= 3
+            ):
                 found.extend(_sets_of(present, jokers, rank, -1))
         for suit in range(4):
             found.extend(_runs_of(present, jokers, suit, -1, True))

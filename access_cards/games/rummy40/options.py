@@ -14,7 +14,9 @@ R40_OPTIONS = OptionSchema(
     SeatOption("dealer", None, "the dealer of the first hand; default from the seed"),
     IntOption("buy_in", 100, "R40-18: chips each player puts in the pool", 1, 1_000_000),
     ChoiceOption(
-        "r40_set_distinct_suits", "strict", "R40-4: a set never holds two cards of one suit",
+        "r40_set_distinct_suits",
+        "strict",
+        "R40-4: a set never holds two cards of one suit",
         ("strict",),
     ),
     ChoiceOption(
@@ -56,7 +58,9 @@ R40_OPTIONS = OptionSchema(
         ("per_capita_ratio", "proportional_pool"),
     ),
     ChoiceOption(
-        "r40_match", "single_hand", "R40-19: one hand, or elimination by penalties",
+        "r40_match",
+        "single_hand",
+        "R40-19: one hand, or elimination by penalties",
         ("single_hand", "elimination"),
     ),
     IntOption("r40_threshold", 101, "R40-19: the elimination threshold", 1, 100_000),
@@ -65,6 +69,8 @@ R40_OPTIONS = OptionSchema(
         "none",
         "§2.10: the discard pile below its top is hidden, or listed for everyone alike",
         ("none", "all"),
+        # The blind-fair variant's words (--variant): only the top card, or the whole pile.
+        synonyms={"top_only": "none", "full": "all"},
     ),
-    aliases={"first_dealer": "dealer"},
+    aliases={"first_dealer": "dealer", "pile_visibility": "r40_discard_history"},
 )

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from access_cards.games.rummy40.melds import PENALTY
 
-__all__ = ["RUMMY_BONUS", "hand_penalty", "payout", "placings_by_exit"]
+__all__ = ["RUMMY_BONUS", "exit_standing", "hand_penalty", "payout"]
 
 RUMMY_BONUS = 25  # R40-15
 
@@ -39,7 +39,7 @@ def payout(pool: int, winner: int, penalties: dict[int, int], rule: str) -> dict
     return paid
 
 
-def placings_by_exit(out_at: Sequence[int | None], last_hand: int) -> list[int]:
-    """Elimination places: seats still in first; later exits before earlier ones; ties share."""
-    rank = [last_hand + 1 if h is None else h for h in out_at]
-    return [1 + sum(other > mine for other in rank) for mine in rank]
+def exit_standing(out_at: Sequence[int | None], last_hand: int) -> list[int]:
+    """Elimination standing, higher first: seats still in above every exit, later exits
+    above earlier ones; seats out in the same hand stand level."""
+    return [last_hand + 1 if h is None else h for h in out_at]

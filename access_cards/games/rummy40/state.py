@@ -10,7 +10,7 @@ from access_cards.engine.actions import ActionTemplate
 from access_cards.engine.cards import Card
 from access_cards.engine.events import Event
 from access_cards.engine.rng import Rng
-from access_cards.engine.state import GameState, placings
+from access_cards.engine.state import GameState
 from access_cards.games.rummy40.actions import R40Action
 from access_cards.games.rummy40.game import Rummy40
 from access_cards.games.rummy40.melds import (
@@ -28,9 +28,9 @@ from access_cards.games.rummy40.options import OPENING
 from access_cards.games.rummy40.rules import Duties, can_finish
 from access_cards.games.rummy40.scoring import (
     RUMMY_BONUS,
+    exit_standing,
     hand_penalty,
     payout,
-    placings_by_exit,
 )
 from access_cards.games.rummy40.why import why_illegal
 
@@ -144,14 +144,11 @@ class Rummy40State(GameState[R40Action]):
     def _match_end_fields(self) -> dict[str, Any]:
         return {"scores": list(self.scores), "result": self.result}
 
-    @property
-    def result(self) -> list[int] | None:
+    def standing(self) -> list[int]:
         """Places: by chips; in elimination by exit (the last seat in first; ties share)."""
-        if not self.is_over:
-            return None
         if self.options["r40_match"] == "elimination":
-            return placings_by_exit(self.out_at, self.deal_number)
-        return placings(self.scores)
+            return exit_standing(self.out_at, self.deal_number)
+        return list(self.scores)
 
     # -- what is legal ----------------------------------------------------------------
 
@@ -453,8 +450,9 @@ class Rummy40State(GameState[R40Action]):
                     "meld",
                     seat=seat,
                     **meld.to_data(),
-                    opening_total=self.turn_total if self.opening_turn or opening_now
-                    or not self.opened[seat] else None,
+                    opening_total=self.turn_total
+                    if self.opening_turn or opening_now or not self.opened[seat]
+                    else None,
                     opened=self.opened[seat],
                     opens=opening_now,
                     hand_size=len(self.hands[seat]),
@@ -631,9 +629,7 @@ class Rummy40State(GameState[R40Action]):
                     self.out_at[seat] = self.deal_number
             self.active = [s for s in self.active if s not in out]
             if out:
-                self._emit(
-                    events, "eliminated", seats=out, penalty_totals=self.penalty_totals[:]
-                )
+                self._emit(events, "eliminated", seats=out, penalty_totals=self.penalty_totals[:])
         detail = {"winner": winner, "penalties": penalties, "out": out}
         self.mover = None
         self._end_deal(chips, how, events, detail)
@@ -713,6 +709,8 @@ class Rummy40State(GameState[R40Action]):
                 self.jokers_due,
                 self.drew_last,
             ],
+            # The hand before this one, for the view's "last_hand" after a resume.
+            "last_hand": None if self.last_hand is None else _public_hand(self.last_hand),
         }
 
     def _load(self, data: Mapping[str, Any]) -> None:
@@ -735,14 +733,15 @@ class Rummy40State(GameState[R40Action]):
             self.penalty_totals[:],
             self.scores[:],
             self.deal_number,
+            self.last_hand,
         )
 
     def _deal_again(self, record: Any) -> Rummy40State:
-        cards, dealer, active, out_at, totals, scores, number = record
+        cards, dealer, active, out_at, totals, scores, number, last_hand = record
         state = Rummy40State(self.seats, self.options, self.rng)
         state.first_dealer, state.deal_number = self.first_dealer, number - 1
         state.active, state.out_at, state.penalty_totals = active[:], out_at[:], totals[:]
-        state.scores = scores[:]
+        state.scores, state.last_hand = scores[:], last_hand
         state._deal_next(dealer, list(cards), [])
         return state
 

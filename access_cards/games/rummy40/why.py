@@ -70,8 +70,10 @@ def _why_table(state: Rummy40State, seat: int, action: R40Action) -> Why:
         return "no_layoff_in_opening_turn", "no lay-offs or swaps in your opening turn", {}
     meld = state.melds[action.meld - 1]
     card = INDEX[action.cards[0]]
-    if action.kind == "layoff" and action.end not in meld.layoff_ends(card) and not (
-        action.end == "" and meld.layoff_ends(card) and card != 52
+    if (
+        action.kind == "layoff"
+        and action.end not in meld.layoff_ends(card)
+        and not (action.end == "" and meld.layoff_ends(card) and card != 52)
     ):
         return "does_not_fit", f"{action.cards[0]} does not fit meld {meld.number}", {}
     if action.kind == "swap":
@@ -89,9 +91,11 @@ def _why_discard(state: Rummy40State, seat: int, action: R40Action) -> Why:
     reason = _duty_reason(state, seat)
     if reason:
         return reason
-    return "may_not_discard_taken", "you may not discard the card you took", {
-        "card": action.cards[0]
-    }
+    return (
+        "may_not_discard_taken",
+        "you may not discard the card you took",
+        {"card": action.cards[0]},
+    )
 
 
 def _duty_reason(state: Rummy40State, seat: int) -> Why | None:

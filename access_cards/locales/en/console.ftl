@@ -70,6 +70,8 @@ menu-variant-full-khmer = The whole table pile can be read.
 menu-variant-top-khmer = Top card only, the blind fair variant.
 menu-variant-full-king = The last trick can be heard until you play your next card.
 menu-variant-top-king = The current trick only, the blind fair variant.
+menu-variant-full-rummy40 = The whole discard pile can be listed, for everyone alike.
+menu-variant-top-rummy40 = Only the top discard, the blind fair variant.
 
 settings-title = Settings.
 settings-language = Language, { $value }.

@@ -300,9 +300,8 @@ rummy40-key-scores = the chips, and the penalty points in an elimination match
 rummy40-key-braille = your hand and the top discard in braille
 rummy40-help-moves-1 = Type a move and press Enter. Draw stock, or draw discard to take the top card of the discard pile.
 rummy40-help-moves-2 = Meld and its cards, in any order, for example meld 7H 8H 9H, or meld 7 of hearts, 8 of hearts and 9 of hearts. Say run or set first when the cards could be either, as meld run 7S JK JK.
-rummy40-help-moves-3 = Layoff, a card and the meld number, for example layoff 10H 2. A joker on a run takes low or high, as layoff JK 2 high.
-rummy40-help-moves-4 = Swap, the card a joker stands for and the meld number, as swap 6C 1. For a set of three, both missing cards, as swap 10C 10H 1.
-rummy40-help-moves-5 = Discard and a card, for example discard { $code }, or discard { $card }.
+rummy40-help-moves-3 = Layoff, a card and the meld number, for example layoff 10H 2. A joker on a run takes low or high, as layoff JK 2 high. Swap, the card a joker stands for and the meld number, as swap 6C 1. For a set of three, both missing cards, as swap 10C 10H 1.
+rummy40-help-moves-4 = Discard and a card, for example discard { $code }, or discard { $card }.
 
 ## The rules in short, for the help key.
 rummy40-rules-1 = Rummy 40 is played by 2 to 4 players with two packs and two jokers. Each player gets 13 cards.

@@ -70,6 +70,8 @@ menu-variant-full-khmer = Si può leggere tutto il mazzo sul tavolo.
 menu-variant-top-khmer = Solo la carta in cima, la variante equa per i ciechi.
 menu-variant-full-king = L'ultima presa si può ascoltare finché non giochi la tua prossima carta.
 menu-variant-top-king = Solo la presa in corso, la variante equa per i ciechi.
+menu-variant-full-rummy40 = Tutti gli scarti si possono elencare, per tutti allo stesso modo.
+menu-variant-top-rummy40 = Solo lo scarto in cima, la variante equa per i ciechi.
 
 settings-title = Impostazioni.
 settings-language = Lingua, { $value }.

@@ -296,9 +296,8 @@ rummy40-key-scores = i gettoni, e i punti di penalità in una partita a eliminaz
 rummy40-key-braille = la tua mano e la carta in cima agli scarti in braille
 rummy40-help-moves-1 = Scrivi una mossa e premi Invio. Pesca mazzo, o pesca scarti per prendere la carta in cima agli scarti.
 rummy40-help-moves-2 = Cala e le carte, in qualsiasi ordine, per esempio cala 7C 8C 9C, o cala 7 di cuori, 8 di cuori e 9 di cuori. Scrivi prima scala o tris quando le carte possono fare l'una o l'altro, come cala scala 7P JK JK.
-rummy40-help-moves-3 = Metti, una carta e il numero della combinazione, per esempio metti 10C 2. Un jolly su una scala vuole sotto o sopra, come metti JK 2 sopra.
-rummy40-help-moves-4 = Cambia, la carta che il jolly sostituisce e il numero della combinazione, come cambia 6F 1. Per un tris, le due carte che mancano, come cambia 10F 10C 1.
-rummy40-help-moves-5 = Scarta e una carta, per esempio scarta { $code }, o scarta { $card }.
+rummy40-help-moves-3 = Metti, una carta e il numero della combinazione, per esempio metti 10C 2. Un jolly su una scala vuole sotto o sopra, come metti JK 2 sopra. Cambia, la carta che il jolly sostituisce e il numero della combinazione, come cambia 6F 1. Per un tris, le due carte che mancano, come cambia 10F 10C 1.
+rummy40-help-moves-4 = Scarta e una carta, per esempio scarta { $code }, o scarta { $card }.
 
 ## Le regole in breve, per il tasto dell'aiuto.
 rummy40-rules-1 = Il Rummy 40 si gioca da 2 a 4 giocatori con due mazzi francesi e due jolly. Ognuno riceve 13 carte.
