@@ -289,6 +289,30 @@ def test_key_card_explains_the_number_sign_and_joker() -> None:
     assert not any(line.startswith("⠼,") for line in key_card("french52", "en"))
 
 
+@pytest.mark.parametrize(
+    ("lang", "title", "joker"),
+    [
+        ("en", "Braille labels for the Rummy 40 deck", "⠚⠕, dots 2 4 5, dots 1 3 5, means joker."),
+        ("it", "Etichette braille per il mazzo del ramino 40", "⠚⠕, punti 2 4 5, punti 1 3 5, "
+         "vuol dire jolly."),
+        ("de", "Brailleetiketten für das Rommé-Blatt", "⠚⠕ (Punkte 2 4 5, Punkte 1 3 5) "
+         "bedeutet Joker."),
+        ("el", "Ετικέτες Braille για την τράπουλα του ράμι 40", "⠞⠵ (κουκκίδες 2 3 4 5, "
+         "κουκκίδες 1 3 5 6) σημαίνει τζόκερ."),
+    ],
+)  # fmt: skip
+def test_the_rummy40_key_card_names_its_deck_and_the_joker(
+    lang: str, title: str, joker: str
+) -> None:
+    """The labels menu and access-cards labels rummy40 give this key card (docs/braille.md)."""
+    lines = key_card("rummy40", lang)
+    assert lines[0].startswith(title)
+    assert joker in lines
+    # Every other line is the French deck's key in the same language: the same cells.
+    french = key_card("french52", lang)
+    assert [x for x in french[1:] if x not in lines] == []
+
+
 def test_key_card_of_the_italian_deck() -> None:
     lines = key_card("italian40", "it")
     assert "⠁⠚, punto 1, punti 2 4 5, vuol dire re." in lines
