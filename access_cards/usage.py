@@ -181,6 +181,9 @@ def option_error(exc: OptionError, game: Any, given: Mapping[str, Any], seats: i
         return UsageError("usage-unknown-option", option=exc.option, game=GameName(game.name),
                           options=list(schema.options))  # fmt: skip
     option = schema.options[exc.option]
+    names = [k for k in given if _canonical(schema, k) == exc.option]
+    if len(names) > 1:
+        return UsageError("usage-option-twice", option=exc.option, names=list(names))
     typed = [v for k, v in given.items() if _canonical(schema, k) == exc.option]
     value = str(typed[-1]) if typed else str(option.default)
     try:

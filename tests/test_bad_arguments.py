@@ -57,6 +57,10 @@ USAGE = [
     ["play", "khmer", "--option", "pile_visibility=sideways"],
     ["play", "khmer", "--variant", "bogus"],
     ["play", "khmer", "--variant", "full", "--option", "pile_visibility=top_only"],
+    ["play", "rummy40", "--variant", "full", "--option", "r40_discard_history=none"],
+    ["play", "rummy40", "--variant", "top-card-only", "--option", "r40_discard_history=all"],
+    ["play", "rummy40", "--option", "dealer=1", "--option", "first_dealer=0"],
+    ["play", "rummy40", "--seats", "you,bot,bot,bot,bot"],
     ["play", "khmer", "--lang", "xx"],
     ["play", "khmer", "--speech", "loud"],
     ["play", "king", "--option", "deals=" + LONG],
@@ -232,3 +236,34 @@ def test_full_standard_output_is_one_sentence_and_exit_1(
     err = done.stderr.decode()
     assert done.returncode == 1 and "Traceback" not in err and err.count("\n") == 1, err
     assert out.stat().st_size <= 200
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (["play", "rummy40", "--variant", "full", "--option", "r40_discard_history=none"],
+         "The variant full and the option r40 discard history none contradict each other."),
+        (["play", "rummy40", "--option", "dealer=1", "--option", "first_dealer=0"],
+         "The option dealer is given twice, as dealer and first dealer, with different values."
+         " Give it once."),
+    ],
+)  # fmt: skip
+def test_one_option_under_two_names_must_agree(
+    args: list[str], said: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Rummy 40's discard history is what --variant sets, and dealer is first_dealer: given
+    twice with different values is refused by name, not settled silently."""
+    code, _out, err = run(args, monkeypatch, capsys)
+    assert (code, err.strip()) == (2, said)
+
+
+def test_one_option_under_two_names_may_agree() -> None:
+    """The same value under both names is no contradiction."""
+    from access_cards.games import find
+
+    schema = find("rummy40").options
+    values = schema.resolve({"pile_visibility": "full", "r40_discard_history": "all"}, 2)
+    assert values["r40_discard_history"] == "all"
+    assert schema.variant(values) == "full"
+    assert schema.variant(schema.resolve({}, 2)) == "top_only"
+    assert find("king").options.variant(find("king").options.resolve({}, 4)) is not None

@@ -293,7 +293,7 @@ def test_key_card_explains_the_number_sign_and_joker() -> None:
     ("lang", "title", "joker"),
     [
         ("en", "Braille labels for the Rummy 40 deck", "⠚⠕, dots 2 4 5, dots 1 3 5, means joker."),
-        ("it", "Etichette braille per il mazzo del ramino 40", "⠚⠕, punti 2 4 5, punti 1 3 5, "
+        ("it", "Etichette braille per il mazzo del Rummy 40", "⠚⠕, punti 2 4 5, punti 1 3 5, "
          "vuol dire jolly."),
         ("de", "Brailleetiketten für das Rommé-Blatt", "⠚⠕ (Punkte 2 4 5, Punkte 1 3 5) "
          "bedeutet Joker."),

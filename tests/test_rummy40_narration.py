@@ -285,7 +285,8 @@ def test_an_obligation_is_said_after_taking_the_discard() -> None:
     assert n.query("actions", lenient)[0] == "You must meld or lay off the 8 of diamonds you took."
     other = narrator("it", 1, "normal", 2)
     assert other.query("turn", fake) == [
-        "Tocca a Sara. Sara ha pescato. Sara deve calare l'8 di quadri che ha preso dagli scarti. "
+        "È il turno di Sara. Sara ha pescato. "
+        "Sara deve calare l'8 di quadri che ha preso dagli scarti. "
         "Sara ha 0 punti verso l'apertura, e gliene mancano 40."
     ]
 
@@ -398,7 +399,7 @@ def test_the_legal_summary_is_compact() -> None:
     exc = ActionError("refused", text="x", reason="must_keep_one_card", legal=legal)
     assert n.action_error(exc) == (
         "That is not possible, you must keep one card to discard. You may now lay down one of "
-        "3 melds, lay off a card, take back a joker, or discard one of 2 cards. "
+        "3 melds, lay off a card, take back a joker, or discard one of 2 different cards. "
         "Press a for examples."
     )
     draw = ActionError(

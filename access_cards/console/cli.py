@@ -212,13 +212,28 @@ def _play_options(args: argparse.Namespace, options: dict[str, str]) -> dict[str
             raise UsageError("usage-resume-fixed", options=[g.lstrip("-") for g in given])
     if args.variant:
         wanted = "top_only" if args.variant == "top-card-only" else "full"
-        for key in ("pile_visibility", "variant"):  # "variant" is the option's other name
-            if opts.get(key, wanted) != wanted:
+        for key, value in opts.items():
+            if _contradicts_variant(args.game, key, value, wanted):
                 raise UsageError("usage-variant-contradicts", variant=args.variant,
-                                 option=key, value=opts[key])  # fmt: skip
+                                 option=key, value=value)  # fmt: skip
+        for key in ("pile_visibility", "variant"):  # "variant" is the option's other name
             opts.pop(key, None)
         opts["pile_visibility"] = wanted
     return opts
+
+
+def _contradicts_variant(game: str, key: str, value: str, wanted: str) -> bool:
+    """Whether ``--option key=value`` sets the option ``--variant`` sets (under any of its
+    names, e.g. Rummy 40's discard history) to something else."""
+    try:
+        schema = games.find(game).options
+        name = schema.canonical("pile_visibility")
+        if schema.canonical(key) != name:
+            return False
+        option = schema.options[name]
+        return bool(option.convert(value, 0) != option.convert(wanted, 0))
+    except ValueError:  # an unknown game or option, or a bad value: reported on its own
+        return key in ("pile_visibility", "variant") and value != wanted
 
 
 # What only a new match can be given, by flag: the argparse name it is kept under.

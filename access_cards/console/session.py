@@ -184,9 +184,14 @@ class GameSession:
         coming = ""  # "Your turn …", said right after this when the player moves first
         if self.human is not None and self.state.current_player == self.human:
             coming = self.narrator.your_turn(view)
-        known = _words(" ".join([*said, coming]))
+        # A status sentence is left out when said already, as a sentence or the start of
+        # one ("Your turn." in "Your turn, hearts led."), but not when its words only end
+        # another ("Discard to end your turn." does not say whose turn it is).
+        known = [f"{_words(s)} " for s in _sentences(" ".join([*said, coming]))]
         status = " ".join(self.narrator.query("status", view))
-        rest = [s for s in _sentences(status) if f" {_words(s)} " not in f" {known} "]
+        rest = [
+            s for s in _sentences(status) if not any(k.startswith(f"{_words(s)} ") for k in known)
+        ]
         return [*said, line(*rest)] if rest else said
 
     def _variant(self) -> str | None:
@@ -346,6 +351,8 @@ class GameSession:
             return ("card", text)
         if len(text) == 1 and text in self._live_keys:
             return (self._live_keys[text], "")
+        if HOTKEYS.get(text) in self._off:  # answered, to say why it is off here
+            return (HOTKEYS[text], "")
         return self._command_of(text)
 
     def hotkeys(self) -> str:
@@ -360,7 +367,19 @@ class GameSession:
         answers = f"{self.t('console-yes-words')} {self.t('console-no-words')}".casefold()
         reserved = self.narrator.reserved_keys() | {word[0] for word in answers.split()}
         keys = {**HOTKEYS, **self.narrator.KEYS}
-        return {k: name for k, name in keys.items() if k not in reserved and self._known(name)}
+        return {
+            k: name
+            for k, name in keys.items()
+            if k not in reserved and self._known(name) and name not in self._off
+        }
+
+    @cached_property
+    def _off(self) -> frozenset[str]:
+        """Commands this table turns off: at a blind-fair table only the last action can be
+        heard again, since walking the messages would rebuild the hidden pile (A5.2)."""
+        if self.state.game.options.variant(self.state.options) != "top_only":
+            return frozenset()
+        return frozenset(name for name in WALKS if name != "repeat")
 
     def _known(self, command: str) -> bool:
         """Whether this game has ``command``: the console's own, or a question it answers."""
@@ -391,7 +410,7 @@ class GameSession:
         elif name in WALKS:
             self._history(name)
         elif name == "help":
-            help_lines = self.narrator.help_keys(self._live_keys)
+            help_lines = self.narrator.help_keys(self._live_keys, self._off)
             self.reply([*help_lines, *self.narrator.rules_summary()], "help", paged=True)
         elif name == "rules":
             self._rules()

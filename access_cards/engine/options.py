@@ -123,9 +123,21 @@ class OptionSchema:
     def resolve(self, given: Mapping[str, Any] | None, seats: int) -> dict[str, Any]:
         """All options with defaults filled in; raise OptionError on a bad one."""
         values = {name: opt.default for name, opt in self.options.items()}
+        named: dict[str, str] = {}  # option → the name it was first given under
         for key, value in (given or {}).items():
             name = self.canonical(key)
-            values[name] = self.options[name].convert(value, seats)
+            converted = self.options[name].convert(value, seats)
+            # Two names of one option (dealer and first_dealer, or Rummy's discard history
+            # and the variant) must agree: which one won would otherwise be silent.
+            if name in named and values[name] != converted:
+                raise OptionError(
+                    f"option {name!r} is given twice with different values,"
+                    f" as {named[name]!r} and as {key!r}",
+                    option=name,
+                    valid=(str(values[name]),),
+                )
+            named.setdefault(name, str(key))
+            values[name] = converted
         return values
 
     def canonical(self, key: str) -> str:

@@ -9,7 +9,7 @@ given, never a game state, so it cannot say what the seat may not know.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from functools import cached_property
 from itertools import pairwise
 from typing import Any, ClassVar
@@ -197,16 +197,18 @@ class Narrator(ABC):
         key would speak before the move is typed (unless the game keeps it, LIVE_KEYS)."""
         return {word[0] for word in self.move_words()} - set(self.LIVE_KEYS)
 
-    def help_keys(self, keys: Mapping[str, str]) -> list[str]:
+    def help_keys(self, keys: Mapping[str, str], off: Collection[str] = ()) -> list[str]:
         """The help: the keys that work here, the words to type for what has no key, the
         moves, how to type a card, and the settings; a sentence or a few a line (long texts
         are read a page at a time).  ``keys`` maps each live key to its command (the
-        console's live keys): the help names every one of them and no other key."""
+        console's live keys): the help names every one of them and no other key.  ``off``:
+        commands this table turns off (the blind-fair variant's message walking), left out."""
         by_command: dict[str, str] = {}
         for key, command in keys.items():
             by_command.setdefault(command, key)
+        typed = [c for c in self._helped() if c not in by_command and c not in off]
         lines = self._key_lines(by_command)
-        lines.append(self._typed_sentences([c for c in self._helped() if c not in by_command]))
+        lines.append(self._typed_sentences(typed))
         lines += self._move_lines()
         lines += self._code_help()
         lines.append(self.t("help-settings"))

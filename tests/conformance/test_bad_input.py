@@ -142,7 +142,8 @@ def test_actions_of_other_moments_are_refused(name: str) -> None:
             # A text may be read forgivingly as another legal action (Rummy's "layoff JK 4"
             # is the one end a joker fits now; ``refuse`` checks it is legal); an action
             # object of another moment must be refused.
-            for command, refused in zip(commands[len(texts) :], refusals[len(texts) :], strict=True):
+            objects = zip(commands[len(texts) :], refusals[len(texts) :], strict=True)
+            for command, refused in objects:
                 assert refused, f"{command!r} is accepted but not legal now"
             state.apply(rng.choice(legal))
         texts = rng.sample(sorted(met), min(30, len(met)))

@@ -226,13 +226,25 @@ rummy40-your-draw = Your turn. { $take ->
    *[no] Draw from the stock.
 }
 rummy40-your-turn-duty = Your turn goes on.
-rummy40-your-meld = Meld, lay off, or discard to end your turn.
+rummy40-your-meld = { $can ->
+    [meld] Meld, or discard to end your turn.
+    [layoff] Lay off, or discard to end your turn.
+    [both] Meld, lay off, or discard to end your turn.
+   *[none] Discard to end your turn.
+}{ $swap ->
+    [yes] {" "}You can also take back a joker.
+   *[no] {""}
+}
 rummy40-braille-hand = hand { $cards }
 rummy40-braille-top = top { $card }
 rummy40-braille-none = none
 
 ## Confirmations, yes or no.
-rummy40-confirm-take = Take { $card }? You must then open this turn with { $minimum } or more, melding it.
+rummy40-confirm-take = Take { $card }? You must then open this turn with { $minimum } or more, { $use ->
+    [meld_or_layoff] melding it or laying it off.
+    [any_meld] with at least one new meld.
+   *[new_meld] melding it.
+}
 rummy40-confirm-discard-joker = Discard the joker? The next player may take it.
 
 ## Why a move is refused: clauses after "That is not possible,".
@@ -268,8 +280,8 @@ rummy40-legal-meld = { $count ->
 rummy40-legal-layoff = lay off a card
 rummy40-legal-swap = take back a joker
 rummy40-legal-discard = { $count ->
-    [1] discard your last card but one
-   *[other] discard one of { $count } cards
+    [1] discard your one possible card
+   *[other] discard one of { $count } different cards
 }
 rummy40-legal-examples = Press a for examples.
 

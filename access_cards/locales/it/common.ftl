@@ -54,8 +54,8 @@ legal-up-to = { $action } fino a { $high }
 legal-form-cards = { $action } { $low } o più carte
 
 turn-you = Tocca a te.
-turn-other = Tocca a { $name }.
-actions-not-your-turn = Tocca a { $name }, non a te.
+turn-other = È il turno di { $name }.
+actions-not-your-turn = È il turno di { $name }, non il tuo.
 # La risposta del tasto delle mosse: questa riga, poi ogni mossa come frase a sé
 # ("Gioca 2, poi tavolo 2 e tu 24."), una per riga.
 actions-header = Puoi fare una di queste mosse.

@@ -7,7 +7,7 @@
 label-key-title = Etichette braille per { $deck ->
         [khmer] il mazzo khmer di 16 carte
         [french52] il mazzo francese di 52 carte
-        [rummy40] il mazzo del ramino 40, due mazzi francesi e due jolly
+        [rummy40] il mazzo del Rummy 40, due mazzi francesi e due jolly
         [italian40] il mazzo italiano di 40 carte
        *[other] il mazzo { $deck }
     }.

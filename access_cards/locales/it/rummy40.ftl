@@ -223,13 +223,25 @@ rummy40-your-draw = Tocca a te. { $take ->
    *[no] Pesca dal mazzo.
 }
 rummy40-your-turn-duty = Il tuo turno continua.
-rummy40-your-meld = Cala, attacca, o scarta per finire il turno.
+rummy40-your-meld = { $can ->
+    [meld] Cala, o scarta per finire il turno.
+    [layoff] Attacca, o scarta per finire il turno.
+    [both] Cala, attacca, o scarta per finire il turno.
+   *[none] Scarta per finire il turno.
+}{ $swap ->
+    [yes] {" "}Puoi anche riprendere un jolly.
+   *[no] {""}
+}
 rummy40-braille-hand = mano { $cards }
 rummy40-braille-top = scarto { $card }
 rummy40-braille-none = nessuna
 
 ## Conferme, sì o no.
-rummy40-confirm-take = Prendi { $card }? Dovrai aprire in questo turno con almeno { $minimum }, calando quella carta.
+rummy40-confirm-take = Prendi { $card }? Dovrai aprire in questo turno con almeno { $minimum }, { $use ->
+    [meld_or_layoff] calando o attaccando quella carta.
+    [any_meld] con almeno una nuova combinazione.
+   *[new_meld] calando quella carta.
+}
 rummy40-confirm-discard-joker = Scarti il jolly? Il prossimo giocatore può prenderlo.
 
 ## Perché una mossa non è possibile: frasi dopo "Non è possibile,".
@@ -264,8 +276,8 @@ rummy40-legal-meld = { $count ->
 rummy40-legal-layoff = attaccare una carta
 rummy40-legal-swap = riprendere un jolly
 rummy40-legal-discard = { $count ->
-    [1] scartare una carta
-   *[other] scartare una di { $count } carte
+    [1] scartare l'unica carta che puoi scartare
+   *[other] scartare una di { $count } carte diverse
 }
 rummy40-legal-examples = Premi a per degli esempi.
 

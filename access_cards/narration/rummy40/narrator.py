@@ -240,6 +240,7 @@ class Rummy40Narrator(Rummy40Queries):
                 "rummy40-confirm-take",
                 card=self.card_the(top),
                 minimum=view["opening_minimum"],
+                use=view["options"]["r40_discard_take_use"],
             )
         if action.kind == "discard" and self.is_joker(action.cards[0]):
             return self.t("rummy40-confirm-discard-joker")

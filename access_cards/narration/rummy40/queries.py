@@ -365,7 +365,10 @@ class Rummy40Queries(Rummy40Words):
             example = self._discard_example(discards, view["hand"])
             lines.append(
                 self.t(
-                    "rummy40-may-discard", action=self.action_label(example), count=len(discards)
+                    "rummy40-may-discard",
+                    action=self.action_label(example),
+                    # Cards, not codes: a hand may hold two 7 of hearts.
+                    count=sum(f"discard {code}" in discards for code in view["hand"]),
                 )
             )
         else:
@@ -470,7 +473,13 @@ class Rummy40Queries(Rummy40Words):
         duties = self.duties(view, view["seat"])
         if duties:
             return line(self.t("rummy40-your-turn-duty"), *duties)
-        return self.t("rummy40-your-meld")
+        kinds = {text.split(" ", 1)[0] for text in view["legal_actions"]}
+        can = {(True, True): "both", (True, False): "meld", (False, True): "layoff"}
+        return self.t(
+            "rummy40-your-meld",
+            can=can.get(("meld" in kinds, "layoff" in kinds), "none"),
+            swap="yes" if "swap" in kinds else "no",
+        )
 
     def braille_text(self, view: View) -> str:
         """Short, for a 40-cell display: the hand's codes and the top discard."""

@@ -1,0 +1,105 @@
+"""Rummy 40 at the console: the blind-fair table's keys and help, a resumed turn, the
+question before taking the discard under each rule, and the discard count with duplicates."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from access_cards.console.play import bot_names
+from access_cards.console.saves import SavedMatch
+from access_cards.console.session import GameSession
+from access_cards.games import find
+from access_cards.narration import Translator, create_narrator
+from access_cards.speech import Speaker
+
+SEATS = ["you", "bot:easy"]
+GAME = find("rummy40")
+
+
+def session(
+    tmp_path: Path, options: dict[str, Any] | None = None, state: Any = None, lang: str = "en"
+) -> tuple[GameSession, list[str]]:
+    t = Translator(lang)
+    state = state or GAME.new_state(2, seed=5, options={"dealer": 1, **(options or {})})
+    said: list[str] = []
+    s = GameSession(
+        SavedMatch(state, SEATS, bot_names(t, SEATS)), t, Speaker("text", write=said.append),
+        save_path=tmp_path / "rummy40.json",
+    )  # fmt: skip
+    return s, said
+
+
+def help_text(s: GameSession, said: list[str]) -> str:
+    said.clear()
+    s.handle("?")
+    for _ in range(8):
+        s.handle("")
+    return " ".join(said)
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_blind_fair_table_turns_message_walking_off_and_says_so(tmp_path: Path, lang: str) -> None:
+    """At the default table (top discard only) the help names r but not comma, period, less
+    and greater; pressed anyway, each says why it is off.  At a full table they are back."""
+    t = Translator(lang)
+    s, said = session(tmp_path, lang=lang)
+    s.start()
+    text = help_text(s, said)
+    assert t("key-back") not in text and t("key-repeat") in text, text
+    said.clear()
+    s.handle(",")
+    assert said == [t("console-history-top-only")]
+    full, said_full = session(tmp_path, {"r40_discard_history": "all"}, lang=lang)
+    full.start()
+    assert t("key-back") in help_text(full, said_full)
+
+
+def test_resuming_between_two_steps_says_whose_turn(tmp_path: Path) -> None:
+    """A match saved after the player's draw resumes with "Your turn." before the steps
+    left, though "Discard to end your turn." holds its words."""
+    state = GAME.new_state(2, seed=5, options={"dealer": 1})
+    state.apply("draw stock")
+    resumed = GAME.from_json(state.to_json())
+    s, said = session(tmp_path, state=resumed)
+    s.start(resumed=True)
+    text = " ".join(said)
+    assert "Your turn." in text and text.index("Your turn.") < text.index("end your turn")
+
+
+@pytest.mark.parametrize(
+    ("rule", "ending"),
+    [
+        ("new_meld", "melding it."),
+        ("meld_or_layoff", "melding it or laying it off."),
+        ("any_meld", "with at least one new meld."),
+    ],
+)
+def test_the_question_before_taking_follows_the_rule(rule: str, ending: str) -> None:
+    """R40-10's option decides what taking the discard obliges; the question says that."""
+    narrator = create_narrator("rummy40", Translator("en"), 0, ["You", "Anna"])
+    view = {
+        "seat": 0,
+        "opened": [False, False],
+        "top_discard": "8D",
+        "opening_minimum": 40,
+        "options": {"r40_discard_take_use": rule},
+        "legal_actions": ["draw stock", "draw discard"],
+    }
+    question = narrator.confirm("draw discard", view)
+    assert question is not None
+    assert question.startswith("Take the 8 of diamonds? ") and question.endswith(ending)
+
+
+def test_the_discard_count_counts_cards_not_codes(tmp_path: Path) -> None:
+    """With two 7 of clubs in hand, a after the draw counts fourteen cards to discard from."""
+    s, said = session(tmp_path)
+    s.start()
+    s.handle("draw stock")
+    view = s.state.view(0)
+    assert len(view["hand"]) == 14 and len(set(view["hand"])) < 14
+    said.clear()
+    s.handle("a")
+    assert any("discard one of 14 cards" in line for line in said), said
