@@ -103,3 +103,47 @@ def test_the_discard_count_counts_cards_not_codes(tmp_path: Path) -> None:
     said.clear()
     s.handle("a")
     assert any("discard one of 14 cards" in line for line in said), said
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "meant"),
+    [
+        ("en", "meld 6 of hearts 7 of hearts 8 of hearts", "meld 6H 7H 8H"),
+        ("en", "meld queen of spades, king of spades and joker", "meld QS KS JK"),
+        ("en", "layoff 10 of hearts 2", "layoff 10H 2"),
+        ("it", "cala 6 di cuori 7 di cuori 8 di cuori", "meld 6H 7H 8H"),
+        ("it", "cala donna di picche re di picche jolly", "meld QS KS JK"),
+    ],
+)
+def test_card_names_may_follow_one_another_without_commas(
+    lang: str, typed: str, meant: str
+) -> None:
+    """Names typed one after another are split into cards, as codes are."""
+    narrator = create_narrator("rummy40", Translator(lang), 0, ["You", "Anna"])
+    assert narrator.canonical(typed) == meant
+
+
+def test_cards_that_make_no_meld_are_refused_with_the_reason(tmp_path: Path) -> None:
+    """"meld JK 2C 4D" is a meld command whose cards make no meld: the player hears why,
+    not "I do not understand", and nothing changes."""
+    s, said = session(tmp_path)
+    s.start()
+    s.handle("draw stock")
+    before = s.state.to_json()
+    said.clear()
+    s.handle("meld JK 2C 4D")
+    assert said and said[0].startswith("That is not possible, those cards make no meld"), said
+    assert s.state.to_json() == before
+
+
+def test_a_refusal_names_only_the_cards_not_held() -> None:
+    """Holding the 8 of diamonds and one joker, "meld run 8D JK JK" lacks the second joker
+    only: the refusal names the joker, not the 8."""
+    from access_cards.engine.errors import IllegalActionError
+    from tests.test_rummy40_rules import new
+
+    state = new([["8D", "JK"], []])
+    state.apply("draw stock")
+    with pytest.raises(IllegalActionError) as info:
+        state.apply("meld run 8D JK JK")
+    assert (info.value.reason, info.value.details["cards"]) == ("not_in_hand", ["JK"])

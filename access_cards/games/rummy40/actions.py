@@ -17,6 +17,7 @@ from access_cards.games.rummy40.melds import CODES, INDEX, JK, read_meld
 __all__ = ["DECK", "R40Action", "read_texts"]
 
 DECK = find_deck("rummy40")
+NO_MELD = "none"  # the form of typed meld cards that make no meld
 MAX_MELD_NUMBER = 200  # far beyond the melds 106 cards can make; refuses absurd numbers
 
 
@@ -94,10 +95,13 @@ def _melds(words: list[str]) -> list[R40Action]:
     cards = _cards(words[1:] if form else words)
     if cards is None:
         return []
-    return [
+    found = [
         R40Action("meld", tuple(CODES[c] for c in spec), form=kind)
         for kind, spec, _value in read_meld(cards, form)
     ]
+    # Cards that make no meld are still a meld command, refused with the reason (form
+    # NO_MELD), not "I do not understand".
+    return found or [R40Action("meld", tuple(CODES[c] for c in cards), form=NO_MELD)]
 
 
 def _layoffs(words: list[str]) -> list[R40Action]:

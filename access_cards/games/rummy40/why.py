@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from access_cards.games.rummy40.actions import NO_MELD
 from access_cards.games.rummy40.melds import CODES, INDEX
 
 if TYPE_CHECKING:
@@ -18,6 +19,7 @@ REASONS = (
     "already_drew",
     "cannot_take_discard",
     "not_in_hand",
+    "not_a_meld",
     "no_such_meld",
     "not_opened",
     "no_layoff_in_opening_turn",
@@ -50,10 +52,14 @@ def why_illegal(state: Rummy40State, action: R40Action) -> Why:
         )
     if action.kind == "draw":
         return "already_drew", "you have drawn this turn", {}
+    if action.kind == "meld" and action.form == NO_MELD:
+        return "not_a_meld", f"{' '.join(action.cards)} make no meld", {"cards": list(action.cards)}
     hand = state.hands[seat]
     wanted = [INDEX[c] for c in action.cards]
-    if any(wanted.count(c) > hand.count(c) for c in wanted):
-        return "not_in_hand", "you do not hold those cards", {"cards": list(action.cards)}
+    missing = [CODES[c] for c in sorted(set(wanted)) if wanted.count(c) > hand.count(c)]
+    if missing:
+        # Only the cards lacking: "meld run 8D JK JK" with one joker lacks the second joker.
+        return "not_in_hand", f"you do not hold {' '.join(missing)}", {"cards": missing}
     if action.kind in ("layoff", "swap"):
         return _why_table(state, seat, action)
     if action.kind == "discard":

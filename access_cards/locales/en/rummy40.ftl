@@ -257,6 +257,7 @@ rummy40-error-no-joker = those cards free no joker of that meld
 rummy40-error-joker-not-placed = you must first place the joker you took back
 rummy40-error-keep-one = you must keep one card to discard
 rummy40-error-dead-end = after that you could not finish your turn
+rummy40-error-not-a-meld = those cards make no meld, a run needs three or more cards of one suit in a row, a set three or four of one rank in different suits
 rummy40-error-cannot-take = { $opened ->
     [yes] you may take { $card } only if you can meld it this turn
    *[no] you may take { $card } only if you can meld it this turn, in an opening worth 40 or more

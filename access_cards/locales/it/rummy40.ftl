@@ -254,6 +254,7 @@ rummy40-error-no-joker = quelle carte non liberano nessun jolly di quella combin
 rummy40-error-joker-not-placed = prima devi rimettere sul tavolo il jolly che hai ripreso
 rummy40-error-keep-one = devi tenere in mano almeno una carta da scartare
 rummy40-error-dead-end = dopo non potresti finire il turno
+rummy40-error-not-a-meld = quelle carte non formano una combinazione, una scala vuole tre o più carte dello stesso seme in fila, un tris tre o quattro carte dello stesso valore di semi diversi
 rummy40-error-cannot-take = { $opened ->
     [yes] puoi prendere { $card } solo se puoi calare quella carta in questo turno
    *[no] puoi prendere { $card } solo se puoi calare quella carta in questo turno, in un'apertura da almeno 40

@@ -33,6 +33,7 @@ PLAIN_ERRORS = {
     "freed_joker_not_placed": "rummy40-error-joker-not-placed",
     "must_keep_one_card": "rummy40-error-keep-one",
     "dead_end": "rummy40-error-dead-end",
+    "not_a_meld": "rummy40-error-not-a-meld",
 }
 DETAILED_ERRORS = (
     "cannot_take_discard", "not_in_hand", "no_such_meld", "opening_too_low",
@@ -394,10 +395,26 @@ class Rummy40Narrator(Rummy40Queries):
                 parts.append([])
             else:
                 parts[-1].append(word)
-        found = [self.cards.parse(" ".join(p)) for p in parts if p]
-        if not found or not all(found):
-            return None
-        return [c for c in found if c]
+        found: list[str] = []
+        for part in parts:
+            cards = self._split_names(part) if part else []
+            if cards is None:
+                return None
+            found += cards
+        return found or None
+
+    def _split_names(self, words: list[str]) -> list[str] | None:
+        """Card names one after another with no comma ("6 of hearts 7 of hearts"): the
+        split of ``words`` into names of cards, each of at most five words; None if none."""
+        splits: dict[int, list[str]] = {0: []}
+        for start in range(len(words)):
+            if start not in splits:
+                continue
+            for stop in range(start + 1, min(len(words), start + 5) + 1):
+                card = self.cards.parse(" ".join(words[start:stop]))
+                if card and stop not in splits:
+                    splits[stop] = [*splits[start], card]
+        return splits.get(len(words))
 
     @cached_property
     def _own_words(self) -> set[str]:
