@@ -1,0 +1,538 @@
+"""Rummy 40 in a real terminal (tmux), through a pipe, from the main menu, and simulated.
+
+The player reads the legal moves from the save the program keeps (written before anything is
+said), picks one by a fixed greedy rule (take the discard when the rules allow it, lay down
+the longest meld, lay off, discard the heaviest card), and types it the way a person would:
+melds with their cards in another order, as names, or in Italian words and codes. The
+engine's own replay of the same seed and the same moves (the bot is seeded from the match
+seed and the move count, as the console does) says which events the player must hear; the
+speech log must hold each of them, spoken as the narrator says it, with no error.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from access_cards import bots, games
+from access_cards.console.saves import load_match
+from access_cards.engine.events import Event
+from access_cards.games.rummy40.actions import read_texts
+from access_cards.games.rummy40.melds import INDEX, PENALTY
+from access_cards.narration import Translator, create_narrator
+from access_cards.narration.base import Narrator
+from access_cards.simulate import derive_seed
+from tests.test_e2e_terminal import (
+    Console,
+    Record,
+    Terminal,
+    heard_events,
+    launch,
+    plain_env,
+    program,
+    terminal,
+    wait_until,
+)
+
+__all__ = ["terminal"]  # the fixture, used below by name
+
+pytestmark = pytest.mark.e2e
+
+SEATS = "you,bot:normal"
+EN_SEED = 1  # Anna first; you take the jack of diamonds to open with a joker run, lay off,
+# take back a joker and lay it again, and go out after 20 moves
+IT_SEED = 6  # you first; you open with two sets, later lay a set, a run and a lay-off, and
+# go out after 21 moves
+BAD_SEED = 5  # you first; after drawing, a set of 7s and a club run: 39, no opening
+PLAIN_MOVES = 8  # the moves typed in plain mode: the EN_SEED opening turn and a few more
+
+
+# -- the engine's account ----------------------------------------------------------------
+
+
+class Replay:
+    """The engine's own account of a hand: same seed, same human moves, same seeded bot."""
+
+    def __init__(self, seed: int, options: dict[str, str] | None = None) -> None:
+        self.state = games.find("rummy40").new_state(2, seed=seed, options=options or {})
+        self.bot = bots.create("rummy40", "normal", seat=1, deterministic=True)
+        self.decisions = 0
+        self.heard: list[Record] = []
+        self._hear(self.state.start_events)
+        self._bots()
+
+    def _hear(self, events: Any) -> None:
+        for event in events:
+            if event.visible_to(1):
+                self.bot.observe(event)
+            if event.visible_to(0):
+                self.heard.append(json.loads(json.dumps(event.to_dict())))
+
+    def _bots(self) -> None:
+        # As the console's _run_bots: the bot is seeded by the match seed and the move count.
+        while not self.state.is_over and self.state.current_player == 1:
+            self.bot.rng.seed(derive_seed(self.state.seed, self.decisions))
+            self.decisions += 1
+            self._hear(self.state.apply(self.bot.choose(self.state.view(1))))
+
+    def legal(self) -> list[str]:
+        return [str(a) for a in self.state.legal_actions()]
+
+    def view(self) -> dict[str, Any]:
+        return dict(self.state.view(0))
+
+    def move(self, action: str) -> list[Record]:
+        """Apply the human's move and the bot's answers; return the events seat 0 heard."""
+        start = len(self.heard)
+        self._hear(self.state.apply(action))
+        self._bots()
+        return self.heard[start:]
+
+
+def choose(legal: list[str]) -> str:
+    """The test player: the discard when it may be taken, else the stock; the longest (then
+    heaviest) meld; a lay-off or a joker taken back; else the heaviest card but a joker."""
+    for draw in ("draw discard", "draw stock"):
+        if draw in legal:
+            return draw
+    melds = [a for a in legal if a.startswith("meld ")]
+    if melds:
+        return max(melds, key=lambda a: (len(cards_of(a)), weight(cards_of(a))))
+    table = [a for a in legal if a.startswith(("layoff ", "swap "))]
+    if table:
+        return table[0]
+    discards = [a for a in legal if a != "discard JK"] or legal
+    return max(discards, key=lambda a: PENALTY[INDEX[a.split()[1]]])
+
+
+def cards_of(meld: str) -> list[str]:
+    return [w for w in meld.split()[1:] if w not in ("run", "set")]
+
+
+def weight(cards: list[str]) -> int:
+    return sum(PENALTY[INDEX[c]] for c in cards if c != "JK")
+
+
+def reordered(meld: str) -> list[int]:
+    """Positions of the meld's cards in the order the player types them: reversed (or
+    rotated) when that still names this meld alone, else the engine's order."""
+    cards = cards_of(meld)
+    form = [w for w in meld.split()[1:2] if w in ("run", "set")]
+    n = len(cards)
+    for order in (list(range(n))[::-1], [*range(1, n), 0]):
+        text = " ".join(["meld", *form, *(cards[i] for i in order)])
+        if [str(a) for a in read_texts(text)] == [meld]:
+            return order
+    return list(range(n))
+
+
+# -- the player at the keyboard ---------------------------------------------------------------
+
+
+class Typist:
+    """How the player types each move: varied, forgiving forms, in the match's language."""
+
+    def __init__(self, narrator: Narrator, lang: str) -> None:
+        self.n, self.lang = narrator, lang
+        self.done: dict[str, int] = {}  # moves typed so far, by kind
+        self.melds: list[str] = []  # the lines typed for melds
+
+    def line(self, action: str) -> str:
+        kind = action.split()[0]
+        i = self.done.get(kind, 0)
+        self.done[kind] = i + 1
+        typed = self._italian(action, i) if self.lang == "it" else self._english(action, i)
+        if kind == "meld":
+            self.melds.append(typed)
+        return typed
+
+    def _name(self, code: str) -> str:
+        return self.n.card_name(code)
+
+    def _english(self, action: str, i: int) -> str:
+        kind, *rest = action.split()
+        if action == "draw stock":
+            return ["draw", "draw stock", "draw from the stock"][i % 3]
+        if action == "draw discard":
+            return ["draw the discard", "draw from the pile"][i % 2]
+        if kind == "meld":
+            form = [w for w in rest[:1] if w in ("run", "set")]
+            cards = [cards_of(action)[p] for p in reordered(action)]
+            if i % 3 == 1:  # by name: "king of diamonds, joker, jack of diamonds and 10 …"
+                names = [self._name(c) for c in cards]
+                return " ".join(["meld", *form, ", ".join(names[:-1]), "and", names[-1]])
+            word, codes = ("meld", [c.lower() for c in cards]) if i % 3 == 0 else ("lay", cards)
+            return " ".join([word, *form, *codes])
+        if kind == "layoff":
+            card, meld, *end = rest
+            if i % 2:
+                return " ".join(["layoff", self._name(card), "to", meld, *end])
+            return " ".join(["lay off", card.lower(), meld, *end])
+        if kind == "swap":
+            return " ".join(["swap", *(c.lower() for c in rest[:-1]), "on", rest[-1]])
+        card = rest[0]  # discard
+        return ["discard " + card, "discard the " + self._name(card), "discard " + card.lower()][
+            i % 3
+        ]
+
+    def _italian(self, action: str, i: int) -> str:
+        label = self.n.action_label(action)  # the session's own words: "cala 10Q FQ JK RQ"
+        if action == "draw stock":
+            return ["pesca", label, "pesca dal mazzo"][i % 3]
+        kind, *rest = action.split()
+        if kind == "meld":
+            word, *codes = label.split()
+            form = codes[: len(codes) - len(cards_of(action))]  # "scala", "tris"
+            codes = codes[len(form) :]
+            if i % 2:  # by name: "cala re di quadri, jolly, fante di quadri e 10 di quadri"
+                names = [self._name(cards_of(action)[p]) for p in reordered(action)]
+                return " ".join([word, *form, ", ".join(names[:-1]), "e", names[-1]])
+            return " ".join([word, *form, *(codes[p] for p in reordered(action))])
+        if kind == "discard" and i % 2:
+            return f"{label.split()[0]} {self._name(rest[0])}"
+        if kind == "layoff" and i % 2:
+            word, code, meld, *end = label.split()
+            return " ".join([word, code, "sulla", meld, *end])
+        return label
+
+
+def the_save(home: Path) -> Path:
+    (save,) = (home / "data" / "saves").glob("rummy40-*.json")
+    return save
+
+
+def legal_now(home: Path) -> list[str]:
+    state = load_match(the_save(home)).state
+    assert state.current_player == 0, "the prompt waits while it is not the player's turn"
+    return [str(a) for a in state.legal_actions()]
+
+
+def spoken_events(records: list[Record]) -> list[tuple[Record, list[str]]]:
+    """Each run of log lines that tell one event, with that event."""
+    runs: list[tuple[Record, list[str]]] = []
+    for r in records:
+        if r["event"] is None:
+            continue
+        if runs and runs[-1][0] == r["event"] and runs[-1][1][-1] != r["text"]:
+            runs[-1][1].append(r["text"])
+        else:
+            runs.append((r["event"], [r["text"]]))
+    return runs
+
+
+def check_heard(records: list[Record], replay: Replay, narrator: Narrator) -> list[str]:
+    """Every event seat 0 received was spoken, in order, on "game", as the narrator says it,
+    with no error; the hand's end and the payout are heard. Returns the event types."""
+    assert not [r for r in records if r["channel"] == "error"]
+    assert heard_events(records) == replay.heard
+    assert all(r["channel"] == "game" for r in records if r["event"] is not None)
+    for event, lines in spoken_events(records):
+        fields = {k: v for k, v in event.items() if k != "type"}
+        assert lines == narrator.describe(Event(event["type"], **fields)), event
+    return [e["type"] for e in heard_events(records)]
+
+
+def check_end(records: list[Record], replay: Replay, t: Translator) -> None:
+    """The hand ends (going out or blocked), the pool and the payout are said."""
+    kinds = [e["type"] for e in heard_events(records)]
+    assert ("going_out" in kinds or "blocked" in kinds) and kinds[-1] == "match_end"
+    assert kinds.count("payout") == 1 and sum(replay.state.scores) == 0
+    (payout,) = [r for r in records if r["event"] and r["event"]["type"] == "payout"]
+    pool = t("rummy40-pool", pool=200, buy_in=100)
+    if payout["event"]["winner"] is None:
+        assert payout["text"] == t("rummy40-no-payout")
+    else:
+        paid = t("rummy40-paid", items="").split(".")[0]  # "Paid from the pool"
+        assert payout["text"].startswith(pool) and f" {paid}. " in payout["text"]
+
+
+def play_hand(
+    con: Console,
+    home: Path,
+    replay: Replay,
+    typist: Typist,
+    yes: str,
+    on_meld_turn: Callable[[], None] | None = None,
+) -> list[str]:
+    """Type moves chosen from the save's legal moves until the hand ends; each move's events
+    must be those of the engine replay. ``on_meld_turn`` runs once, before the first meld.
+    Returns the moves."""
+    moves: list[str] = []
+    narrator = typist.n
+    while not replay.state.is_over:
+        legal = legal_now(home)
+        assert legal == replay.legal()
+        action = choose(legal)
+        if action.startswith("meld ") and on_meld_turn is not None:
+            on_meld_turn()
+            on_meld_turn = None
+        question = narrator.confirm(action, replay.view())
+        said = type_move(con, typist.line(action), asks=question is not None)
+        if question is not None:  # taking the discard before opening, or a joker discarded
+            assert said[-1]["text"] == question and not heard_events(said), said
+            said = type_move(con, yes)
+        assert not [r for r in said if r["channel"] == "error"], (action, said)
+        assert heard_events(said) == replay.move(action), action
+        moves.append(action)
+    return moves
+
+
+def type_move(con: Console, text: str, asks: bool = False) -> list[Record]:
+    """Type a move and wait for its answer: its events or an error (or, if it ``asks``, the
+    question). A move word that begins with a key letter ("swap": s, the chips) has the key
+    answer first, and the prompt may stand bare a moment before the rest is read."""
+    start = len(con.log.poll())
+    con.type(text)
+    if not asks:
+
+        def answered() -> bool:
+            return any(r["channel"] != "reply" for r in con.log.poll()[start:])
+
+        wait_until(f"the answer to {text!r}", answered, con.log.tail)
+    return con.settle(start)
+
+
+def ask(con: Console, key: str) -> list[str]:
+    """A key or a typed question: its answer, all on the reply channel."""
+    records = con.press(key) if len(key) == 1 else con.type(key)
+    assert records and {r["channel"] for r in records} == {"reply"}, (key, records)
+    return [r["text"] for r in records]
+
+
+# -- the terminal tests ----------------------------------------------------------------------
+
+
+def test_a_whole_hand_typed_in_english(terminal: Terminal, tmp_path: Path) -> None:
+    """A seeded hand typed to the end: the Rummy keys answer as the narrator does, the player
+    takes the discard (confirmed), lays down melds typed out of order and by name, lays off,
+    takes back a joker, discards, and goes out; every event, the end and the payout are
+    heard, nothing is an error, and the program exits 0."""
+    args = ["play", "rummy40", "--seed", str(EN_SEED), "--seats", SEATS]
+    con = launch(terminal, tmp_path, args)
+    home, t = tmp_path / "home", Translator("en")
+    names = load_match(the_save(home)).names
+    narrator = create_narrator("rummy40", t, 0, names)
+    replay = Replay(EN_SEED)
+    view = replay.view()
+    queries = {"h": "hand", "t": "table", "x": "assist", "o": "opponents", "a": "actions"}
+    queries |= {"s": "scores", "w": "turn", "k": "discards"}
+    for key, query in queries.items():  # every Rummy key, at the first turn
+        assert ask(con, key) == narrator.query(query, view), key
+    help_page = con.press("?")  # the first page of the help names every key
+    assert {r["channel"] for r in help_page} == {"help"}
+    assert all(f"{key}, " in " ".join(r["text"] for r in help_page) for key in queries)
+
+    def meld_turn() -> None:  # drawn, about to meld: what the hand can do, and the table
+        now = replay.view()
+        for key, query in (("x", "assist"), ("a", "actions"), ("t", "table")):
+            assert ask(con, key) == narrator.query(query, now), key
+
+    typist = Typist(narrator, "en")
+    moves = play_hand(con, home, replay, typist, "yes", meld_turn)
+    kinds = {m.split()[0] for m in moves}
+    assert {"draw", "meld", "layoff", "swap", "discard"} <= kinds and "draw discard" in moves
+    assert any(" and " in x for x in typist.melds) and any(x.islower() for x in typist.melds)
+    records = con.log.poll()
+    assert terminal.rc_file.read_text() == "0\n"
+    types = check_heard(records, replay, create_narrator("rummy40", t, 0, names))
+    assert "going_out" in types and replay.state.scores[0] > 0  # you went out and won
+    check_end(records, replay, t)
+    assert not list((home / "data" / "saves").glob("*.json"))  # nothing to resume
+
+
+def test_a_whole_hand_typed_in_italian(terminal: Terminal, tmp_path: Path) -> None:
+    """The same in Italian: the keys that work in Italian (s begins sì, so scores is typed,
+    punti), moves in Italian words and Italian card codes (A R D F, F Q C P), melds typed
+    out of order or by name; every event heard as the Italian narrator says it."""
+    args = ["play", "rummy40", "--seed", str(IT_SEED), "--seats", SEATS]
+    con = launch(terminal, tmp_path, args, lang="it")
+    home, t = tmp_path / "home", Translator("it")
+    names = load_match(the_save(home)).names
+    narrator = create_narrator("rummy40", t, 0, names)
+    replay = Replay(IT_SEED)
+    view = replay.view()
+    asked = {"h": "hand", "t": "table", "x": "assist", "o": "opponents", "a": "actions"}
+    asked |= {"w": "turn", "punti": "scores", "consigli": "assist"}
+    for key, query in asked.items():
+        assert ask(con, key) == narrator.query(query, view), key
+    yes = t("console-yes-words").split()[0]
+    typist = Typist(narrator, "it")
+
+    def meld_turn() -> None:
+        now = replay.view()
+        assert ask(con, "x") == narrator.query("assist", now)
+        assert ask(con, "mosse") == narrator.query("actions", now)
+
+    moves = play_hand(con, home, replay, typist, yes, meld_turn)
+    assert {m.split()[0] for m in moves} >= {"draw", "meld", "discard"}
+    assert all(x.startswith("cala ") for x in typist.melds)
+    assert any(" e " in x for x in typist.melds)  # a meld typed by its cards' names
+    # And one in Italian codes: suits F Q P (fiori, quadri, picche) are no engine suits.
+    assert any(len(w) > 1 and w[-1] in "FQP" for x in typist.melds for w in x.split()[1:])
+    records = con.log.poll()
+    assert terminal.rc_file.read_text() == "0\n"
+    check_heard(records, replay, create_narrator("rummy40", t, 0, names))
+    check_end(records, replay, t)
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_a_few_turns_in_plain_mode(tmp_path: Path, lang: str) -> None:
+    """``--plain`` through a pipe: the first turns of the English hand, its opening meld
+    among them, typed in the language; every event heard as in the terminal, standard output
+    is the speech log, and at the end of input the hand is left saved."""
+    replay, t = Replay(EN_SEED), Translator(lang)
+    narrator = create_narrator("rummy40", t, 0, ["you", "Anna"])
+    typist, yes = Typist(narrator, lang), t("console-yes-words").split()[0]
+    lines: list[str] = []
+    for _ in range(PLAIN_MOVES):
+        action = choose(replay.legal())
+        lines.append(typist.line(action))
+        if narrator.confirm(action, replay.view()) is not None:
+            lines.append(yes)
+        replay.move(action)
+    assert typist.melds, "the plain turns should include a meld"
+    log = tmp_path / "speech.jsonl"
+    args = ["play", "rummy40", "--seed", str(EN_SEED), "--seats", SEATS, "--plain"]
+    args += ["--lang", lang, "--speech", "text", "--speech-log", str(log)]
+    done = subprocess.run(
+        [*program(), *args],
+        input="".join(f"{x}\n" for x in lines),
+        env=plain_env(tmp_path / "home"),
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert (done.returncode, done.stderr) == (0, "")
+    records = [json.loads(x) for x in log.read_text(encoding="utf-8").splitlines()]
+    assert [r["text"] for r in records] == done.stdout.splitlines()
+    check_heard(records, replay, create_narrator("rummy40", t, 0, ["you", "Anna"]))
+    assert any(r["event"] and r["event"]["type"] == "meld" for r in records)
+    assert len(list((tmp_path / "home" / "data" / "saves").glob("rummy40-*.json"))) == 1
+
+
+def test_illegal_melds_and_wrong_commands_change_nothing(
+    terminal: Terminal, tmp_path: Path
+) -> None:
+    """Before and after drawing: a meld before the draw, a meld worth too little to open, cards
+    that make no meld, cards not held, a lay-off with no meld on the table, a second draw and
+    words that are no move. Each is one error record, says what may be done now, and leaves
+    the save (and so the match) byte for byte as it was; then the right move still works."""
+    args = ["play", "rummy40", "--seed", str(BAD_SEED), "--seats", SEATS]
+    con = launch(terminal, tmp_path, args)
+    home = tmp_path / "home"
+    replay = Replay(BAD_SEED)
+    assert replay.state.current_player == 0 and replay.legal() == ["draw stock"]
+
+    def refused(lines: list[str]) -> None:
+        save = the_save(home).read_bytes()
+        before = [ask(con, key) for key in "htw"]
+        for text in lines:
+            records = con.type(text)
+            assert [(r["channel"], r["event"]) for r in records] == [("error", None)], text
+            said = records[0]["text"]
+            assert said.startswith(("That is not possible, ", "I do not understand ")), said
+            assert "You may now " in said, said
+        assert the_save(home).read_bytes() == save
+        assert [ask(con, key) for key in "htw"] == before
+
+    refused(["meld 7H 7D 7C", "discard 10S", "draw discard", "jump"])
+    assert heard_events(con.type("draw")) == replay.move("draw stock")
+    hand = replay.view()["hand"]
+    assert {"7C", "7D", "7H", "2H", "4H", "9H"} <= set(hand)  # a set worth 21, no opening
+    assert all(not a.startswith("meld ") for a in replay.legal())
+    refused(["meld 7H 7D 7C", "meld 2h 4h 9h", "meld JD QD KD", "layoff 7C 1", "draw", "meld"])
+    records = con.type("discard 10S")
+    assert not [r for r in records if r["channel"] == "error"]
+    assert heard_events(records) == replay.move("discard 10S")
+
+
+def test_the_main_menu_starts_rummy(terminal: Terminal, tmp_path: Path) -> None:
+    """Bare ``access-cards``: the menu lists Rummy 40 and its rules; Play Rummy 40, normal,
+    the whole discard pile listed (k says it); one turn, leave it saved; the menu then offers
+    to resume it, the resumed hand is played to the end as the engine says, Enter goes back
+    to the menu and Quit exits 0."""
+    con = launch(terminal, tmp_path, [])
+
+    def pick(records: list[Record], label: str) -> None:
+        item = next(r["text"] for r in records if r["text"].split(". ", 1)[-1].startswith(label))
+        con.type(item.split(".")[0])
+
+    menu = [r["text"] for r in con.log.records]
+    assert "3. Play Rummy 40 against the computer." in menu and "8. Rules of Rummy 40." in menu
+    home, t = tmp_path / "home", Translator("en")
+    while True:
+        start = len(con.log.records)
+        pick(con.log.records[-11:], "Play Rummy 40")  # the menu just said
+        pick(con.log.records[-5:], "Normal")
+        pick(con.log.records[-4:], "The whole discard pile")
+        if list((home / "data" / "saves").glob("rummy40-*.json")):
+            break
+        # Anna went out before your first move (about one deal in a hundred): play again.
+        assert con.log.records[-1]["text"] == "Press Enter for the main menu."
+        con.type("")
+    saved = load_match(the_save(home))
+    print(f"the menu dealt seed {saved.state.seed}")  # shown if the test fails
+    assert saved.seats == ["you", "bot:normal"]
+    started = con.log.records[start:]
+    assert any(r["text"].startswith("Rummy 40 against Anna, normal level.") for r in started)
+    replay = Replay(saved.state.seed, {"pile_visibility": "full"})
+    narrator = create_narrator("rummy40", t, 0, saved.names)
+    assert heard_events(started) == replay.heard
+    assert ask(con, "k") == narrator.query("discards", replay.view())
+    typist = Typist(narrator, "en")
+    for _ in range(2):  # one turn: draw, then a meld or a discard
+        action = choose(legal_now(home))
+        if narrator.confirm(action, replay.view()) is not None:
+            action = "draw stock"
+        assert heard_events(type_move(con, typist.line(action))) == replay.move(action)
+    con.type("quit")
+    records = con.type("yes")
+    said = [r["text"] for r in records]
+    assert said[0] == "The match is saved. Resume it from the main menu."
+    assert "4. Resume the saved Rummy 40 match." in said
+    pick(records, "Resume the saved Rummy 40")
+    play_hand(con, home, replay, typist, "yes")
+    records = con.log.records[start:]
+    resumed = next(i for i, r in enumerate(records) if r["text"].startswith("Match resumed"))
+    assert heard_events(records[resumed:]) == replay.heard[len(heard_events(records[:resumed])) :]
+    check_end(records, replay, t)
+    assert records[-1]["text"] == "Press Enter for the main menu."
+    records = con.type("")
+    assert records[0]["text"] == "Main menu."
+    pick(records, "Quit")
+    assert con.log.records[-1]["text"] == "Goodbye."
+    assert terminal.rc_file.read_text() == "0\n"
+
+
+# -- simulate ------------------------------------------------------------------------------
+
+
+def test_simulate_rummy40(tmp_path: Path) -> None:
+    """``access-cards simulate rummy40``: a few bot-only hands, a line a seat, and the same
+    figures again from the same seed (as JSON)."""
+    argv = [*program(), "simulate", "rummy40", "--games", "4", "--seats", "bot:normal,bot:easy"]
+    argv += ["--seed", "3"]
+    env = plain_env(tmp_path / "home")
+    done = subprocess.run(argv, env=env, capture_output=True, text=True, timeout=60)
+    assert (done.returncode, done.stderr) == (0, "")
+    out = done.stdout.splitlines()
+    assert out[0] == "Rummy 40, 4 matches, seats fixed, seed 3."
+    assert out[1].startswith("Seat 0 bot normal. Wins ") and "Mean score " in out[1]
+    assert out[2].startswith("Seat 1 bot easy. Wins ") and "A decision takes " in out[2]
+    assert out[3].startswith("Deals per match 1.00.")  # one hand a match (R40_MATCH)
+    runs = [
+        subprocess.run([*argv, "--json"], env=env, capture_output=True, text=True, timeout=60)
+        for _ in range(2)
+    ]
+    data = [json.loads(r.stdout) for r in runs]
+    for d in data:
+        assert d["games"] == 4 and sum(e["wins"] for e in d["entries"]) <= 4
+        assert sum(e["mean_score"]["value"] for e in d["entries"]) == pytest.approx(0)
+        for entry in d["entries"]:
+            del entry["decision_seconds"]  # wall clock, the only part that may differ
+    assert data[0] == data[1]
