@@ -147,3 +147,39 @@ def test_a_refusal_names_only_the_cards_not_held() -> None:
     with pytest.raises(IllegalActionError) as info:
         state.apply("meld run 8D JK JK")
     assert (info.value.reason, info.value.details["cards"]) == ("not_in_hand", ["JK"])
+
+
+def test_a_first_meld_the_hand_cannot_bring_to_40_is_refused_so(tmp_path: Path) -> None:
+    """Three 7s (21) with nothing else to meld: the refusal says the opening is out of
+    reach, with the numbers, not that the turn could not be ended."""
+    from tests.test_rummy40_rules import new
+
+    hand = ["7H", "7D", "7C", "2S", "5H", "9D", "QC", "4S", "8H", "JD", "3C", "6S", "KH"]
+    state = new([hand, []])
+    s, said = session(tmp_path, state=state)
+    s.start()
+    s.handle("draw stock")
+    said.clear()
+    s.handle("meld 7H 7D 7C")
+    assert said[0].startswith(
+        "That is not possible, with that meld your melds this turn would be worth 21, and the"
+        " rest of your hand cannot add the 19 more an opening needs."
+    ), said
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "meant"),
+    [
+        ("en", "draw from the discard pile", "draw discard"),
+        ("en", "take the discard pile", "draw discard"),
+        ("en", "draw the stock pile", "draw stock"),
+        ("en", "draw", "draw stock"),
+        ("it", "pesca dalla pila degli scarti", "draw discard"),
+        ("it", "prendi dagli scarti", "draw discard"),
+        ("it", "pesca dal mazzo", "draw stock"),
+    ],
+)
+def test_a_draw_may_be_said_in_a_few_words(lang: str, typed: str, meant: str) -> None:
+    """The word that names the source decides, whatever words surround it."""
+    narrator = create_narrator("rummy40", Translator(lang), 0, ["You", "Anna"])
+    assert narrator.canonical(typed) == meant

@@ -374,6 +374,8 @@ DETAILS: dict[str, dict[str, Any]] = {
     "not_in_hand": {"cards": ["7H", "7H"]},
     "no_such_meld": {"melds": 4},
     "opening_too_low": {"total": 24, "needed": 16},
+    "opening_out_of_reach": {"total": 21, "needed": 19},
+    "not_a_meld": {"cards": ["2H", "4H", "9H"]},
     "taken_card_not_used": {"card": "8D"},
     "may_not_discard_taken": {"card": "8D"},
 }

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from access_cards.games.rummy40.actions import NO_MELD
-from access_cards.games.rummy40.melds import CODES, INDEX
+from access_cards.games.rummy40.melds import CODES, INDEX, read_meld
 
 if TYPE_CHECKING:
     from access_cards.games.rummy40.actions import R40Action
@@ -26,6 +26,7 @@ REASONS = (
     "does_not_fit",
     "no_joker_to_free",
     "opening_too_low",
+    "opening_out_of_reach",
     "taken_card_not_used",
     "may_not_discard_taken",
     "freed_joker_not_placed",
@@ -64,7 +65,28 @@ def why_illegal(state: Rummy40State, action: R40Action) -> Why:
         return _why_table(state, seat, action)
     if action.kind == "discard":
         return _why_discard(state, seat, action)
-    return _duty_reason(state, seat) or ("dead_end", "that meld leaves a turn you cannot end", {})
+    return (
+        _duty_reason(state, seat)
+        or _opening_out_of_reach(state, seat, action)
+        or ("dead_end", "that meld leaves a turn you cannot end", {})
+    )
+
+
+def _opening_out_of_reach(state: Rummy40State, seat: int, action: R40Action) -> Why | None:
+    """A first meld the rest of the hand cannot bring up to the opening (R40-11)."""
+    minimum = state._min_open()
+    if state.opened[seat] or not minimum:
+        return None
+    specs = read_meld([INDEX[c] for c in action.cards], action.form)
+    total = state.turn_total + (specs[0][2] if specs else 0)
+    if total >= minimum:
+        return None
+    return (
+        "opening_out_of_reach",
+        f"with that meld your melds total {total}, and the rest of your hand cannot add the"
+        f" {minimum - total} more an opening needs",
+        {"total": total, "needed": minimum - total},
+    )
 
 
 def _why_table(state: Rummy40State, seat: int, action: R40Action) -> Why:

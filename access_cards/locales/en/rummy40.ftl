@@ -26,6 +26,7 @@ rummy40-set = { $count ->
 }
 rummy40-meld-ref = { $owner }'s meld { $number }
 rummy40-meld-ref-you = your meld { $number }
+rummy40-meld-ref-own = their own meld { $number }
 rummy40-worth = { $meld }, worth { $value }.
 
 ## A hand by suit, each suit two sentences: "Hearts, three cards. Two 7s and king."
@@ -43,6 +44,9 @@ rummy40-count-cards = { $count ->
     [11] eleven cards
     [12] twelve cards
     [13] thirteen cards
+    [14] fourteen cards
+    [15] fifteen cards
+    [16] sixteen cards
    *[other] { $count } cards
 }
 rummy40-hand-suit = { card-french-suit }, { rummy40-count-cards }. { $ranks }.
@@ -72,7 +76,7 @@ rummy40-draws-stock = { $name } draws from the stock.
 rummy40-draws-stock-you = You draw from the stock.
 rummy40-drawn-you = You drew { $card }.
 rummy40-takes-discard = { $name } takes { $card } from the discard pile, and must meld it this turn.
-rummy40-takes-discard-you = You take { $card } from the discard pile. You must meld it this turn.
+rummy40-takes-discard-you = You take { $card } from the discard pile.
 # $meld is a run or a set in words, $value its worth.
 rummy40-melds = { $name } lays down meld { $number }, { $meld }, worth { $value }.
 rummy40-melds-you = You lay down meld { $number }, { $meld }, worth { $value }.
@@ -160,7 +164,7 @@ rummy40-opponent = { $name }, { $count } cards, { $opened ->
 }
 rummy40-no-opponents = No opponent is left in the hand.
 rummy40-pile-hidden = Only the top of the discard pile can be seen in this game.
-rummy40-pile = The discard pile, { $count } cards, from the top. { $cards }.
+rummy40-pile = The discard pile, { rummy40-count-cards }, from the top. { $cards }.
 rummy40-has-drawn = { $name } has drawn.
 rummy40-has-drawn-you = You have drawn.
 rummy40-must-use = { $rule ->
@@ -269,6 +273,7 @@ rummy40-error-no-meld = { $count ->
    *[other] the melds on the table are numbered 1 to { $count }
 }
 rummy40-error-opening-low = your melds this turn are worth { $total }, and an opening needs { $needed } more
+rummy40-error-opening-out-of-reach = with that meld your melds this turn would be worth { $total }, and the rest of your hand cannot add the { $needed } more an opening needs
 rummy40-error-taken-unused = you must first meld { $card } you took
 rummy40-error-keep-taken = you may not discard { $card } you took
 rummy40-legal-now = You may now { $actions }.

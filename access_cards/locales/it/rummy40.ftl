@@ -23,6 +23,7 @@ rummy40-set = { $count ->
 # Senza articolo: "alla combinazione 3 di Anna", "alla tua combinazione 3".
 rummy40-meld-ref = combinazione { $number } di { $owner }
 rummy40-meld-ref-you = tua combinazione { $number }
+rummy40-meld-ref-own = sua combinazione { $number }
 rummy40-worth = { $meld }, vale { $value }.
 
 ## La mano divisa per seme: "Cuori, tre carte. Due 7 e re."
@@ -40,6 +41,9 @@ rummy40-count-cards = { $count ->
     [11] undici carte
     [12] dodici carte
     [13] tredici carte
+    [14] quattordici carte
+    [15] quindici carte
+    [16] sedici carte
    *[other] { $count } carte
 }
 rummy40-hand-suit = { card-french-suit }, { rummy40-count-cards }. { $ranks }.
@@ -69,7 +73,7 @@ rummy40-draws-stock = { $name } pesca dal mazzo.
 rummy40-draws-stock-you = Peschi dal mazzo.
 rummy40-drawn-you = Hai pescato { $card }.
 rummy40-takes-discard = { $name } prende dagli scarti { $card }, e deve calare quella carta in questo turno.
-rummy40-takes-discard-you = Prendi dagli scarti { $card }. Devi calare questa carta in questo turno.
+rummy40-takes-discard-you = Prendi dagli scarti { $card }.
 rummy40-melds = { $name } cala la combinazione { $number }, { $meld }, che vale { $value }.
 rummy40-melds-you = Cali la combinazione { $number }, { $meld }, che vale { $value }.
 rummy40-opens = { $name } apre con { $total }.
@@ -157,7 +161,7 @@ rummy40-opponent = { $name }, { $count } carte, { $opened ->
 }
 rummy40-no-opponents = Nessun avversario è rimasto nella smazzata.
 rummy40-pile-hidden = In questa partita degli scarti si vede solo la carta in cima.
-rummy40-pile = Gli scarti, { $count } carte, dalla cima. { $cards }.
+rummy40-pile = Gli scarti, { rummy40-count-cards }, dalla cima. { $cards }.
 rummy40-has-drawn = { $name } ha pescato.
 rummy40-has-drawn-you = Hai pescato.
 rummy40-must-use = { $rule ->
@@ -266,6 +270,7 @@ rummy40-error-no-meld = { $count ->
    *[other] le combinazioni sul tavolo vanno da 1 a { $count }
 }
 rummy40-error-opening-low = le tue combinazioni di questo turno valgono { $total }, e per aprire ne mancano { $needed }
+rummy40-error-opening-out-of-reach = con quella combinazione le tue calate di questo turno varrebbero { $total }, e il resto della mano non può aggiungere i { $needed } punti che mancano per aprire
 rummy40-error-taken-unused = prima devi calare { $card } che hai preso
 rummy40-error-keep-taken = non puoi scartare { $card } che hai preso
 rummy40-legal-now = Ora puoi { $actions }.
@@ -289,7 +294,7 @@ rummy40-command-layoff = metti metto attacca attacco attaccare
 rummy40-command-swap = cambia cambio scambia riprendi sostituisci
 rummy40-command-discard = scarta scarto scartare
 rummy40-typed-stock = mazzo tallone
-rummy40-typed-discard = scarti scarto pozzo
+rummy40-typed-discard = scarti scarto pozzo pila
 rummy40-typed-run = scala
 rummy40-typed-set = tris poker
 rummy40-typed-low = sotto basso

@@ -36,7 +36,7 @@ PLAIN_ERRORS = {
     "not_a_meld": "rummy40-error-not-a-meld",
 }
 DETAILED_ERRORS = (
-    "cannot_take_discard", "not_in_hand", "no_such_meld", "opening_too_low",
+    "cannot_take_discard", "not_in_hand", "no_such_meld", "opening_too_low", "opening_out_of_reach",
     "taken_card_not_used", "may_not_discard_taken",
 )  # fmt: skip
 SMALL_HAND = 3  # at normal verbosity a hand this small is said after each step
@@ -113,7 +113,7 @@ class Rummy40Narrator(Rummy40Queries):
 
     def _layoff(self, e: Event) -> list[str]:
         seat = e["seat"]
-        ref = self.meld_ref(e["meld"], e["owner"])
+        ref = self.meld_ref(e["meld"], e["owner"], seat)
         card = e["card"]
         if self.is_joker(card) and e["stands_for"]:
             said = self.say(
@@ -140,11 +140,12 @@ class Rummy40Narrator(Rummy40Queries):
 
     def _swap(self, e: Event) -> list[str]:
         seat = e["seat"]
-        ref = self.meld_ref(e["meld"], e["owner"])
+        ref = self.meld_ref(e["meld"], e["owner"], seat)
         said = self.say("rummy40-swaps", seat, cards=self.cards_the(e["cards"]), meld=ref)
         closed = self.t("rummy40-now-closed") if e["closed"] else None
         place = None
-        if e["jokers_to_place"]:
+        # The player's own prompt, said next, gives the duty: not twice.
+        if e["jokers_to_place"] and not self.is_you(seat):
             place = self.say("rummy40-must-place-joker", seat, count=e["jokers_to_place"])
         return [line(said, closed, place)]
 
@@ -260,8 +261,9 @@ class Rummy40Narrator(Rummy40Queries):
             )
         if reason == "no_such_meld":
             return self.t("rummy40-error-no-meld", count=d["melds"])
-        if reason == "opening_too_low":
-            return self.t("rummy40-error-opening-low", total=d["total"], needed=d["needed"])
+        if reason in ("opening_too_low", "opening_out_of_reach"):
+            msg = "low" if reason == "opening_too_low" else "out-of-reach"
+            return self.t(f"rummy40-error-opening-{msg}", total=d["total"], needed=d["needed"])
         if reason in ("taken_card_not_used", "may_not_discard_taken"):
             msg = (
                 "rummy40-error-taken-unused"
@@ -340,10 +342,11 @@ class Rummy40Narrator(Rummy40Queries):
     def _draw_words(self, rest: list[str]) -> R40Action | None:
         if not rest:
             return R40Action("draw", end="stock")  # "pesca", "draw": from the stock
-        if len(rest) == 1:
-            for end in ("stock", "discard"):
-                if rest[0] in self._typed[end]:
-                    return R40Action("draw", end=end)
+        # "draw from the discard pile", "pesca dalla pila degli scarti": the word naming
+        # the source decides, whatever surrounds it; a stock word first ("the stock pile").
+        for end in ("stock", "discard"):
+            if len(rest) <= 5 and any(w in self._typed[end] for w in rest):
+                return R40Action("draw", end=end)
         return None
 
     def _meld_words(self, rest: list[str]) -> str | None:

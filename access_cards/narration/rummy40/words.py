@@ -81,10 +81,13 @@ class Rummy40Words(Narrator):
         """A meld of the view or of an event (its ``kind``, ``cards``, ``jokers``)."""
         return self.meld_words(meld["kind"], meld["cards"], meld["jokers"])
 
-    def meld_ref(self, number: int, owner: int) -> str:
-        """ "Anna's meld 3", "your meld 3"."""
+    def meld_ref(self, number: int, owner: int, actor: int | None = None) -> str:
+        """ "Anna's meld 3", "your meld 3"; "their own meld 3" when ``actor``, the one who
+        lays off on it, owns it ("Anna lays off … on their own meld 3", not "on Anna's")."""
         if self.is_you(owner):
             return self.t("rummy40-meld-ref-you", number=number)
+        if owner == actor:
+            return self.t("rummy40-meld-ref-own", number=number)
         return self.t("rummy40-meld-ref", number=number, owner=self.name(owner))
 
     # -- a hand ------------------------------------------------------------------
