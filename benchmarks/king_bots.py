@@ -20,7 +20,7 @@ from __future__ import annotations
 import argparse
 import time
 
-from perfdoc import machine, ms, write_section
+from perfdoc import latency_table, machine, write_section
 
 from access_cards.simulate import (
     DecisionTimes,
@@ -77,12 +77,6 @@ def _board_differences(report: Report) -> list[float]:
     return diffs
 
 
-def latency_row(level: str, times: DecisionTimes) -> str:
-    slow = times.count_over(GOAL_HARD_P95)
-    cells = " | ".join(ms(times, q) for q in (0.5, 0.95, 1.0))
-    return f"| {level} | {len(times):,} | {cells} | {slow} |"
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=400, help="matches per fast rung (4k)")
@@ -91,13 +85,13 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--write", action="store_true", help="update docs/performance.md")
     args = parser.parse_args()
-    rows, latency = [], []
+    rows, latency = [], {}
     for upper, lower in RUNGS:
         games = args.hard_games if upper == "hard" else args.games
         start = time.perf_counter()
         row, times = rung(upper, lower, games, args.seed, args.jobs)
         rows.append(row)
-        latency.append(latency_row(upper, times))
+        latency[upper] = times
         print(f"{row}  ({time.perf_counter() - start:.0f} s)", flush=True)
     text = "\n".join(
         [
@@ -113,12 +107,7 @@ def main() -> None:
             "|---|---:|---|---|---|---|",
             *rows,
             "",
-            f"Decision times in those matches, milliseconds; goal: `hard` p95 at most"
-            f" {1000 * GOAL_HARD_P95:.0f} ms.",
-            "",
-            "| Level | Decisions | p50 | p95 | max | over 300 ms |",
-            "|---|---:|---:|---:|---:|---:|",
-            *latency,
+            *latency_table(latency, GOAL_HARD_P95, "matches"),
         ]
     )
     print(text)

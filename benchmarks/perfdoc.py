@@ -15,7 +15,7 @@ from pathlib import Path
 
 from access_cards.simulate import DecisionTimes, percentile
 
-__all__ = ["DOC", "machine", "ms", "pin_to_one_core", "write_section"]
+__all__ = ["DOC", "latency_table", "machine", "ms", "pin_to_one_core", "write_section"]
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "performance.md"
 
@@ -30,6 +30,26 @@ def ms(seconds: Sequence[float] | DecisionTimes, q: float, digits: int = 2) -> s
     else:
         value = percentile(sorted(seconds), q)
     return "n/a" if value is None else f"{1000 * value:.{digits}f}"
+
+
+def latency_table(
+    times: dict[str, DecisionTimes], goal: float, where: str, *, level: str = "hard"
+) -> list[str]:
+    """The bot ladders' table of decision times per level (``where``: "matches", "hands"):
+    p50, p95, max and the decisions over ``goal`` seconds, the goal being ``level``'s p95."""
+    rows = [
+        f"| {name} | {len(t):,} | {' | '.join(ms(t, q) for q in (0.5, 0.95, 1.0))}"
+        f" | {t.count_over(goal)} |"
+        for name, t in times.items()
+    ]
+    return [
+        f"Decision times in those {where}, milliseconds; goal: `{level}` p95 at most"
+        f" {1000 * goal:.0f} ms.",
+        "",
+        f"| Level | Decisions | p50 | p95 | max | over {1000 * goal:.0f} ms |",
+        "|---|---:|---:|---:|---:|---:|",
+        *rows,
+    ]
 
 
 def cpu_model() -> str:

@@ -4,8 +4,9 @@ For 2, 3 and 4 seats: single hands of random legal play (every meld, lay-off and
 offered, the dead-end check included), with events recorded (what the console and bots
 see) and with ``state.record_events = False``; the mean time of one ``legal_actions()``
 call (computed once per position, as play asks for it).  Each run plays the same seeded
-hands; the median of the runs is reported.  Meld caches are module-wide and warm up over
-a run, as they do in a long session.
+hands; the median of the runs is reported.  The meld and bound caches are module-wide, so
+from the second run on they know every hand: the median is a warm figure (the first run,
+over hands not seen before, is slower).
 
     .venv/bin/python benchmarks/rummy40_random.py [--hands 300] [--runs 3] [--write]
 """
@@ -60,8 +61,12 @@ def measure(seats: int, hands: int, runs: int, record_events: bool) -> dict[str,
     }
 
 
-def report(hands: int, runs: int, figures: dict[int, tuple[dict[str, float], dict[str, float]]],
-           pinning: str) -> str:
+def report(
+    hands: int,
+    runs: int,
+    figures: dict[int, tuple[dict[str, float], dict[str, float]]],
+    pinning: str,
+) -> str:
     lines = [
         f"Machine: {machine()}; {pinning}.",
         "",

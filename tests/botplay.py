@@ -2,13 +2,25 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 from access_cards import bots, games
 from access_cards.engine.events import events_for
 
 
-def play_bots(game: str, levels: tuple[str, ...], seed: int, options: dict[str, str]) -> list[str]:
+def play_bots(
+    game: str, levels: Sequence[str], seed: int, options: dict[str, Any] | None = None
+) -> list[str]:
     """Play one match, each bot seeing only its view and its events; check every choice is
     legal; return the actions taken."""
+    return play_match(game, levels, seed, options)[1]
+
+
+def play_match(
+    game: str, levels: Sequence[str], seed: int, options: dict[str, Any] | None = None
+) -> tuple[list[int], list[str]]:
+    """``play_bots``, returning the final scores too."""
     state = games.find(game).new_state(len(levels), seed=seed, options=options)
     players = [
         bots.create(game, lv, seat=i, seed=seed + i, deterministic=True)
@@ -29,4 +41,4 @@ def play_bots(game: str, levels: tuple[str, ...], seed: int, options: dict[str, 
             for bot in players:
                 if event.visible_to(bot.seat):
                     bot.observe(event)
-    return taken
+    return list(state.scores), taken

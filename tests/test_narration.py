@@ -433,7 +433,7 @@ def test_actions_query_when_knock_is_legal_and_total_hidden() -> None:
 def test_actions_query_when_not_your_turn() -> None:
     view = e4().view(B)
     assert narrator("en", B).query("actions", view) == ["It is Carla's turn, not yours."]
-    assert narrator("it", B).query("actions", view) == ["Tocca a Carla, non a te."]
+    assert narrator("it", B).query("actions", view) == ["È il turno di Carla, non il tuo."]
 
 
 def top_only(pile: Sequence[int], **kwargs: Any) -> KhmerState:

@@ -10,14 +10,25 @@ from typing import Any
 import pytest
 
 from access_cards.bots.rummy40 import LEVELS, Rummy40Hard, Rummy40Normal
-from access_cards.bots.rummy40.driver import make_bot, play_hand
 from access_cards.bots.rummy40.knowledge import Memory
 from access_cards.engine.events import events_for
 from access_cards.games.rummy40 import GAME, Rummy40State
 from access_cards.games.rummy40.melds import INDEX
 from access_cards.simulate import mean_interval
+from tests.botplay import play_match
 
 ALL = ("easy", "normal", "hard")
+
+
+def play_hand(
+    levels: Sequence[str], seed: int, options: dict[str, Any] | None = None
+) -> tuple[list[int], list[str]]:
+    """One hand (by default) between bots of ``levels``; every choice checked legal."""
+    return play_match("rummy40", levels, seed, options)
+
+
+def make_bot(level: str, seat: int, seed: int) -> Any:
+    return LEVELS[level](seat, seed, deterministic=True)
 FULL = [f"{r}{s}" for s in "CDHS" for r in [*map(str, range(2, 11)), "J", "Q", "K", "A"]] * 2
 FULL += ["JK", "JK"]
 
@@ -32,8 +43,8 @@ def test_whole_hands_only_legal_actions(seats: int) -> None:
     """Every level at every seat count plays whole hands; every choice is legal."""
     for seed in range(4):
         levels = [ALL[(seed + s) % 3] for s in range(seats)]
-        chips, taken = play_hand(levels, seed, check=True)
-        assert chips is None or sum(chips) == 0
+        chips, taken = play_hand(levels, seed)
+        assert sum(chips) == 0
         assert taken
 
 
@@ -45,7 +56,7 @@ def test_options_that_change_what_is_legal() -> None:
         {"r40_match": "elimination", "r40_threshold": "60"},
     ]
     for seed, options in enumerate(variants):
-        play_hand(["hard", "normal", "easy"], seed, options, check=True)
+        play_hand(["hard", "normal", "easy"], seed, options)
 
 
 @pytest.mark.parametrize("level", ALL)
@@ -234,8 +245,7 @@ def test_normal_beats_easy() -> None:
         for first in ("normal", "easy"):
             levels = [first, "easy" if first == "normal" else "normal"]
             chips, _ = play_hand(levels, 500 + board)
-            if chips is not None:
-                total += chips[levels.index("normal")]
+            total += chips[levels.index("normal")]
         diffs.append(total / 2)
     estimate = mean_interval(diffs)
     assert estimate.low is not None and estimate.low > 0, estimate

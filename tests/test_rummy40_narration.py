@@ -107,7 +107,7 @@ def test_rare_events_are_heard() -> None:
     made = [
         Event("rummy", seat=1, bonus=25),
         Event("reshuffle", stock=40, top="9S"),
-        Event("blocked", penalties=[20, 34, None, 5]),
+        Event("blocked", penalties=[20, 34, None, 5], cause="stock_rounds", reshuffles=8),
         Event("payout", winner=None, pool=400, buy_in=100, paid=[None] * 4, chips=[0] * 4),
         Event("eliminated", seats=[2, 0], penalty_totals=[104, 20, 110, 30]),
         Event(

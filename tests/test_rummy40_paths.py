@@ -241,3 +241,34 @@ def test_tampered_saves_refused() -> None:
         with pytest.raises(SaveError):
             GAME.from_json(json.dumps(bad))
     assert CODES[52] == "JK"
+
+
+def test_meld_or_layoff_no_dead_end_after_closing_the_meld_the_taken_card_fits() -> None:
+    """meld_or_layoff: the taken 4H fits the set 4C 4S JK; laying off 4D first closes the set
+    (R40-13d), after which 4H fits nowhere, so that lay-off is not offered (it was: a dead
+    end with nothing legal)."""
+    s = opened_table([["3H", "4D", "8H", "9H"], ["3S"]], [("set", ["4C", "4S", "JK"], 1)])
+    s.options = dict(s.options, r40_discard_take_use="meld_or_layoff")
+    s.discard = [INDEX["4H"]]
+    s.stock.remove(INDEX["4H"])
+    s.stock.insert(0, INDEX["2C"])
+    s.apply("draw discard")
+    assert "layoff 4H 1" in texts(s)
+    assert "layoff 4D 1" not in texts(s)
+    all_paths_end(s)
+
+
+def test_meld_or_layoff_every_path_completes() -> None:
+    """meld_or_layoff: after ``draw discard`` every offered path leads to a legal discard."""
+    r = random.Random(13)
+    tried = 0
+    for _ in range(400):
+        state = small_position(r, opened=r.random() < 0.7)
+        state.options = dict(state.options, r40_discard_take_use="meld_or_layoff")
+        state._legal_at = -1
+        if "draw discard" not in texts(state):
+            continue
+        state.apply("draw discard")
+        all_paths_end(state)
+        tried += 1
+    assert tried >= 20

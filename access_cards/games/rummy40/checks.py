@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from access_cards.engine.errors import DeckError
 from access_cards.games.rummy40.melds import INDEX, JK, TableMeld, read_meld
+from access_cards.games.rummy40.options import STOCK_ROUNDS
 
 if TYPE_CHECKING:
     from access_cards.games.rummy40.state import Rummy40State
@@ -57,6 +58,13 @@ def _whole(value: Any) -> int:
     return value
 
 
+def _reshuffles(value: Any) -> int:
+    """How many times this hand's stock was made again (R40-16), within the limit."""
+    if type(value) is not int or not 0 <= value <= STOCK_ROUNDS:
+        raise ValueError(f"{value!r} is not a number of reshuffles from 0 to {STOCK_ROUNDS}")
+    return value
+
+
 def load_into(state: Rummy40State, data: Mapping[str, Any]) -> None:
     seats = state.seats
     state.first_dealer = _seat(data["first_dealer"], seats)
@@ -84,6 +92,7 @@ def load_into(state: Rummy40State, data: Mapping[str, Any]) -> None:
     )
     state.taken, state.blocked, state.jokers_due = int(turn[3]), int(turn[4]), int(turn[5])
     state.drew_last = bool(turn[6])
+    state.reshuffles = _reshuffles(data.get("reshuffles", 0))
     state.last_hand = _last_hand(data["last_hand"], seats)
     if len(state.hands) != seats or len(state.opened) != seats:
         raise ValueError("the save's hands do not match its seats")
@@ -93,13 +102,13 @@ def load_into(state: Rummy40State, data: Mapping[str, Any]) -> None:
         raise ValueError("the save's cards are not the 106 of the deck")
     state._legal_at = -1
     state._memo = {}
-    state._cap = None
+    state._table = None
 
 
 def check_deal_start(state: Rummy40State) -> None:
     if state.options["dealer"] not in (None, state.first_dealer):
         raise ValueError("the first dealer is not the one the options name")
-    if state.melds or len(state.discard) != 1 or state.phase != "draw":
+    if state.melds or len(state.discard) != 1 or state.phase != "draw" or state.reshuffles:
         raise ValueError("the deal's start has play in it")
     if any(len(state.hands[s]) != 13 for s in state.active):
         raise ValueError("the deal's start does not give each player 13 cards (R40-8)")

@@ -8,7 +8,7 @@ counts instead of comparing card objects: this is what makes enumeration fast.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from itertools import combinations
+from itertools import combinations, islice
 from typing import Any
 
 from access_cards.engine.cards import JOKER, Card
@@ -20,6 +20,7 @@ __all__ = [
     "PENALTY",
     "SUITS",
     "MeldSpec",
+    "TableIndex",
     "TableMeld",
     "all_melds",
     "best_packing",
@@ -29,9 +30,11 @@ __all__ = [
     "melds_with",
     "packing_bound",
     "rank_of",
+    "reaches",
     "read_meld",
     "suit_of",
     "value_of",
+    "without",
 ]
 
 SUITS = "CDHS"
@@ -75,6 +78,14 @@ def counts_of(cards: Sequence[int]) -> list[int]:
     return counts
 
 
+def without(counts: list[int], cards: Sequence[int]) -> list[int]:
+    """A copy of ``counts`` less ``cards``."""
+    rest = counts[:]
+    for c in cards:
+        rest[c] -= 1
+    return rest
+
+
 # A meld as found in a hand: (kind, cards in table order, value).  Runs are low to high with
 # JK at a joker's place; sets are naturals in suit order, then jokers.
 MeldSpec = tuple[str, tuple[int, ...], int]
@@ -95,14 +106,18 @@ def _run_spec(suit: int, lo: int, hi: int, joker_at: Sequence[int]) -> MeldSpec:
 # or one rank (sets), the jokers available and what the meld must hold.
 _PRESENT = bytes([0] + [1] * 255)
 _CACHE_SIZE = 200_000
+
+
+def _make_room(cache: dict[Any, Any]) -> None:
+    """Forget the older half of a full cache (a dict keeps its insertion order): a long
+    session keeps what it met lately instead of starting from nothing again."""
+    if len(cache) >= _CACHE_SIZE:
+        for key in list(islice(cache, len(cache) // 2)):
+            del cache[key]
+
+
 _SET_CACHE: dict[tuple[int, bytes, int, int], tuple[MeldSpec, ...]] = {}
-_RUN_CACHE: dict[tuple[int, bytes, int, bool], tuple[MeldSpec, ...]] = {}
-
-
-def _sets(counts: Sequence[int], rank: int, must_suit: int, extra: bool) -> Iterator[MeldSpec]:
-    """Sets of ``rank`` (holding ``must_suit`` if ≥ 0)."""
-    present = bytes(counts).translate(_PRESENT)
-    return iter(_sets_of(present, min(MAX_JOKERS, counts[JK]), rank, must_suit))
+_RUN_CACHE: dict[tuple[int, bytes, int, bool], list[tuple[MeldSpec, ...] | None]] = {}
 
 
 def _sets_of(present: bytes, jokers: int, rank: int, must_suit: int) -> tuple[MeldSpec, ...]:
@@ -126,25 +141,33 @@ def _make_sets(held: bytes, jokers: int, rank: int, must_suit: int) -> Iterator[
                     yield _set_spec(rank, suits, j)
 
 
-def _runs(counts: Sequence[int], suit: int, must_rank: int, extra: bool) -> Iterator[MeldSpec]:
-    """Runs of ``suit`` (through ``must_rank`` if ≥ 0); ``extra``: also jokers standing for
-    cards the hand holds (legal, though never better)."""
-    present = bytes(counts).translate(_PRESENT)
-    return iter(_runs_of(present, min(MAX_JOKERS, counts[JK]), suit, must_rank, extra))
-
-
 def _runs_of(
     present: bytes, jokers: int, suit: int, must_rank: int, extra: bool
 ) -> tuple[MeldSpec, ...]:
+    """Runs of ``suit`` (through ``must_rank`` if ≥ 0); ``extra``: also jokers standing for
+    cards the hand holds (legal, though never better)."""
     held = present[suit * 13 : suit * 13 + 13]
-    key = (suit * 16 + jokers, held, must_rank, extra)
-    found = _RUN_CACHE.get(key)
+    key = (jokers, held, must_rank, extra)
+    by_suit = _RUN_CACHE.get(key)
+    if by_suit is None:
+        _make_room(_RUN_CACHE)
+        # The runs of one pattern differ between suits only by their cards' suit: found
+        # once (as clubs), then moved to the suit asked for.
+        clubs = tuple(_make_runs(held, jokers, 0, must_rank, extra))
+        by_suit = _RUN_CACHE[key] = [clubs, None, None, None]
+    found = by_suit[suit]
     if found is None:
-        if len(_RUN_CACHE) >= _CACHE_SIZE:
-            _RUN_CACHE.clear()
-        found = tuple(_make_runs(held, jokers, suit, must_rank, extra))
-        _RUN_CACHE[key] = found
+        found = by_suit[suit] = tuple(_in_suit(spec, suit) for spec in by_suit[0] or ())
     return found
+
+
+# Card bytes moved from clubs to another suit (the joker stays).
+_TO_SUIT = [bytes(c + 13 * s if c < 13 else c for c in range(256)) for s in range(4)]
+
+
+def _in_suit(spec: MeldSpec, suit: int) -> MeldSpec:
+    kind, cards, value = spec
+    return kind, tuple(bytes(cards).translate(_TO_SUIT[suit])), value
 
 
 def _make_runs(
@@ -170,8 +193,38 @@ def _make_runs(
                             yield _run_spec(suit, lo, hi, (*gaps, *more))
 
 
+# Hands as 13-bit masks, one a suit, with rank ``k + 2`` at bit ``12 - k``:
+# ``int(bits, 2)`` reads a hand's presence (or its doubles) as one 52-bit number at C speed,
+# and runs, sets and values become table look-ups and bit operations on four numbers.
+SUIT_MASK = (1 << 13) - 1
+_BITS = bytes([48] + [49] * 255)  # a count as "0" (absent) or "1" (held)
+_TWOS = bytes([48, 48] + [49] * 254)  # "1" where both copies are held
+
+
+def _suit_masks(raw: bytes) -> tuple[int, int, int, int]:
+    """The held ranks of each suit (clubs, diamonds, hearts, spades) of a hand's counts."""
+    present = int(raw[:52].translate(_BITS), 2)
+    return (
+        present >> 39,
+        (present >> 26) & SUIT_MASK,
+        (present >> 13) & SUIT_MASK,
+        present & SUIT_MASK,
+    )
+
+
+def _set_ranks(masks: tuple[int, int, int, int], jokers: int) -> int:
+    """The ranks held in enough suits for a set with ``jokers`` (R40-4, R40-6)."""
+    p0, p1, p2, p3 = masks
+    if jokers >= 2:
+        return p0 | p1 | p2 | p3
+    if jokers == 1:
+        return (p0 & (p1 | p2 | p3)) | (p1 & (p2 | p3)) | (p2 & p3)
+    return (p0 & p1 & (p2 | p3)) | (p2 & p3 & (p0 | p1))
+
+
 # Melds found, by hand: legal actions, the dead-end check and the packing search ask for
-# the melds of the same hands over and over within a turn.  Cleared when it grows large.
+# the melds of the same hands over and over within a turn.  The older half is forgotten
+# when it grows large.
 _CACHE: dict[tuple[bytes, int, bool], list[MeldSpec]] = {}
 
 
@@ -183,26 +236,22 @@ def all_melds(counts: Sequence[int]) -> list[MeldSpec]:
     if found is None:
         found = []
         present = raw.translate(_PRESENT)
-        jokers = min(MAX_JOKERS, counts[JK])
-        for rank in range(2, 15):
-            if (
-                counts[rank - 2]
-                + counts[rank + 11]
-                + counts[rank + 24]
-                + counts[rank + 37]
-                + (jokers)
-                >= 3
-            ):
-                found.extend(_sets_of(present, jokers, rank, -1))
+        jokers = min(MAX_JOKERS, raw[JK])
+        masks = _suit_masks(raw)
+        ranks = _set_ranks(masks, jokers)
+        while ranks:  # from the lowest rank (the highest bit) up
+            top = ranks.bit_length() - 1
+            found.extend(_sets_of(present, jokers, 14 - top, -1))
+            ranks ^= 1 << top
         for suit in range(4):
-            found.extend(_runs_of(present, jokers, suit, -1, True))
+            if masks[suit]:
+                found.extend(_runs_of(present, jokers, suit, -1, True))
         _remember(key, found)
     return found
 
 
 def _remember(key: tuple[bytes, int, bool], found: list[MeldSpec]) -> None:
-    if len(_CACHE) >= _CACHE_SIZE:
-        _CACHE.clear()
+    _make_room(_CACHE)
     _CACHE[key] = found
 
 
@@ -210,12 +259,16 @@ def melds_with(counts: Sequence[int], card: int, extra: bool = False) -> list[Me
     """The melds holding ``card`` (a natural, or JK for the melds with a joker)."""
     if card == JK:
         return [spec for spec in all_melds(counts) if JK in spec[1]]
-    raw = bytes(counts)
+    return _melds_holding(bytes(counts), card, extra)
+
+
+def _melds_holding(raw: bytes, card: int, extra: bool) -> list[MeldSpec]:
+    """``melds_with`` for a natural, from the hand's counts as bytes."""
     key = (raw, card, extra)
     found = _CACHE.get(key)
     if found is None:
         present = raw.translate(_PRESENT)
-        jokers = min(MAX_JOKERS, counts[JK])
+        jokers = min(MAX_JOKERS, raw[JK])
         rank, suit = card % 13 + 2, card // 13
         found = list(_sets_of(present, jokers, rank, suit))
         found += _runs_of(present, jokers, suit, rank, extra)
@@ -223,85 +276,145 @@ def melds_with(counts: Sequence[int], card: int, extra: bool = False) -> list[Me
     return found
 
 
-_SET_USABLE: dict[tuple[bytes, int], int] = {}
-_RUN_USABLE: dict[tuple[int, bytes, int], int] = {}
+_BOUNDS: dict[bytes, int] = {}
 
 
-def _set_usable(held: bytes, jokers: int) -> int:
-    """The suits (a 4-bit mask) of one rank that are in some set."""
-    key = (held, jokers)
-    mask = _SET_USABLE.get(key)
-    if mask is None:
-        suits = [s for s in range(4) if held[s]]
-        mask = sum(1 << s for s in suits) if suits and len(suits) + jokers >= 3 else 0
-        _SET_USABLE[key] = mask
-    return mask
+def _mask_sums() -> list[int]:
+    """The meld value of the ranks in each 13-bit mask."""
+    sums = [0] * (1 << 13)
+    for mask in range(1, 1 << 13):
+        low = mask & -mask
+        sums[mask] = sums[mask ^ low] + VALUE[14 - (low.bit_length() - 1)]
+    return sums
 
 
-def _run_usable(suit: int, held: bytes, jokers: int) -> int:
-    """The ranks (bit ``rank - 2``) of one suit that are in some run."""
-    key = (suit, held, jokers)
-    mask = _RUN_USABLE.get(key)
-    if mask is None:
-        mask = 0
-        for _kind, cards, _value in _make_runs(held, jokers, suit, -1, False):
+_MASK_VALUE = _mask_sums()
+# By jokers available (0, 1, 2): the ranks of a suit's presence mask that are in some run;
+# -1 until asked.
+_RUN_USABLE = [[-1] * (1 << 13) for _ in range(MAX_JOKERS + 1)]
+
+
+def _run_usable(held: int, jokers: int) -> int:
+    """The ranks (as a mask) of a suit's held ranks ``held`` that are in some run."""
+    found = _RUN_USABLE[jokers][held]
+    if found < 0:
+        pattern = bytes((held >> (12 - k)) & 1 for k in range(13))
+        found = 0
+        for _kind, cards, _value in _make_runs(pattern, jokers, 0, -1, False):
             for c in cards:
                 if c != JK:
-                    mask |= 1 << (c - suit * 13)
-        _RUN_USABLE[key] = mask
-    return mask
-
-
-_CARD_VALUE = tuple(VALUE[c % 13 + 2] for c in range(52))
+                    found |= 1 << (12 - c)
+        _RUN_USABLE[jokers][held] = found
+    return found
 
 
 def packing_bound(counts: Sequence[int]) -> int:
     """An upper bound of ``best_packing``: the meld values of the naturals that are in some
     meld of the hand, and 11 a joker.  Cheap, and below the 40 for most hands that cannot
     open, so the packing search is skipped for them."""
-    raw = bytes(counts)
-    present = raw.translate(_PRESENT)
-    jokers = min(MAX_JOKERS, counts[JK])
-    usable = 0
-    for suit in range(4):
-        usable |= _run_usable(suit, present[suit * 13 : suit * 13 + 13], jokers) << (suit * 13)
-    for rank in range(13):
-        suits = _set_usable(present[rank:52:13], jokers)
-        while suits:
-            low = suits & -suits
-            usable |= 1 << (rank + 13 * (low.bit_length() - 1))
-            suits ^= low
+    return _bound_of(bytes(counts))
+
+
+def _bound_of(raw: bytes) -> int:
+    found = _BOUNDS.get(raw)
+    if found is None:
+        _make_room(_BOUNDS)
+        found = _BOUNDS[raw] = _bound(raw)
+    return found
+
+
+def _bound(raw: bytes) -> int:
+    twos = int(raw[:52].translate(_TWOS), 2)
     total = 11 * raw[JK]
-    while usable:
-        low = usable & -usable
-        c = low.bit_length() - 1
-        total += _CARD_VALUE[c] * raw[c]
-        usable ^= low
+    shift = 39
+    for usable in _usable(raw, _suit_masks(raw)):
+        total += _MASK_VALUE[usable] + _MASK_VALUE[usable & (twos >> shift)]
+        shift -= 13
     return total
+
+
+def _usable(raw: bytes, masks: tuple[int, int, int, int]) -> list[int]:
+    """The held ranks of each suit (``masks``) that are in some meld of the hand (a run, or
+    a set)."""
+    jokers = min(MAX_JOKERS, raw[JK])
+    in_set = _set_ranks(masks, jokers)
+    runs = _RUN_USABLE[jokers]
+    found = []
+    for held in masks:
+        in_run = runs[held]
+        if in_run < 0:
+            in_run = _run_usable(held, jokers)
+        found.append(in_run | (held & in_set))
+    return found
 
 
 def best_packing(counts: list[int], keep: int, memo: dict[Any, int]) -> int:
     """The largest total of disjoint melds from ``counts`` that leaves a card other than
     ``keep`` (-1: any card) for the discard; -1 if no packing leaves one (R40-9, R40-10)."""
-    return _best(counts, False, keep, memo)
+    live, left = _live(bytes(counts), keep)
+    return _best(live, left, keep, memo)
+
+
+def reaches(counts: Sequence[int], need: int, keep: int, memo: dict[Any, int]) -> bool:
+    """Whether ``best_packing(counts, keep, memo) >= need``: the cheap bound first."""
+    raw = bytes(counts)
+    if _bound_of(raw) < need:
+        return False
+    live, left = _live(raw, keep)
+    return _best(live, left, keep, memo) >= need
+
+
+# The byte mask (0xFF a held rank, big-endian) of each 13-bit rank mask; None until asked.
+_BYTE_MASKS: list[int | None] = [None] * (1 << 13)
+
+
+def _byte_mask(ranks: int) -> int:
+    found = _BYTE_MASKS[ranks]
+    if found is None:
+        found = sum(0xFF << (8 * b) for b in range(13) if ranks >> b & 1)
+        _BYTE_MASKS[ranks] = found
+    return found
+
+
+def _live(raw: bytes, keep: int) -> tuple[list[int], bool]:
+    """The hand without the cards that are in no meld, and whether one of those (other than
+    ``keep``) is left for the discard.  They are left in every packing, of this hand or of
+    what remains of it, so the search need not carry them: it meets several times fewer
+    hands."""
+    masks = _suit_masks(raw)
+    usable = _usable(raw, masks)
+    # Card i is byte i of ``raw``, big-endian: suit s at bytes 13s to 13s + 12, JK last.
+    kept = 0xFF
+    for suit in range(4):
+        kept |= _byte_mask(usable[suit]) << (8 * (40 - 13 * suit))
+    live = list((int.from_bytes(raw, "big") & kept).to_bytes(53, "big"))
+    dead = [held & ~ok for held, ok in zip(masks, usable, strict=True)]
+    if 0 <= keep < JK:
+        dead[keep // 13] &= ~(1 << (12 - keep % 13))
+    return live, any(dead)
 
 
 NONE = -10_000
 
 
 def _best(counts: list[int], left: bool, keep: int, memo: dict[Any, int]) -> int:
-    key = (bytes(counts), left, keep)
+    raw = bytes(counts)
+    key = (raw, left, keep)
     got = memo.get(key)
     if got is not None:
         return got
-    first = next((i for i in range(52) if counts[i]), -1)
-    if first < 0:
-        result = 0 if left or counts[JK] else NONE
+    # The first natural held: the index of the first byte that is not zero.
+    first = len(raw) - len(raw.lstrip(b"\0"))
+    if first >= JK:
+        result = 0 if left or raw[JK] else NONE
     else:
         counts[first] -= 1
         result = _best(counts, left or first != keep, keep, memo)
         counts[first] += 1
-        for _kind, cards, value in melds_with(counts, first):
+        melds = _CACHE.get((raw, first, False))
+        if melds is None:
+            melds = _melds_holding(raw, first, False)
+        for _kind, cards, value in melds:
             for c in cards:
                 counts[c] -= 1
             rest = _best(counts, left, keep, memo)
@@ -374,13 +487,22 @@ def _run_orders(naturals: Sequence[int], jokers: int) -> list[MeldSpec]:
     return found
 
 
+# A meld's part of the table index: joker room, fitting cards, swaps with its number.
+MeldEntry = tuple[int, dict[int, list[str]], list[tuple[int, tuple[int, ...], int]]]
+
+
 class TableMeld:
     """A meld on the table: its cards in order, owner, and number (R40-7: never rearranged)."""
 
-    __slots__ = ("cards", "kind", "lo", "number", "owner", "suit")
+    __slots__ = ("_entry", "_fits", "_swaps", "cards", "kind", "lo", "number", "owner", "suit")
 
     def __init__(self, kind: str, cards: list[int], owner: int, number: int) -> None:
         self.kind, self.cards, self.owner, self.number = kind, cards, owner, number
+        # What ``fitting`` and ``swap_options`` found, kept until the meld changes: legal
+        # actions ask them of every meld at every position.
+        self._fits: dict[int, list[str]] | None = None
+        self._swaps: list[tuple[tuple[int, ...], int]] | None = None
+        self._entry: MeldEntry | None = None
         natural = next(p for p, c in enumerate(cards) if c != JK)
         self.suit = suit_of(cards[natural])
         # A run's lowest rank; a set's rank.
@@ -434,7 +556,13 @@ class TableMeld:
         return ["high"] if rank_of(card) == self.hi + 1 else []
 
     def fitting(self) -> dict[int, list[str]]:
-        """Every card ``layoff_ends`` accepts, with its ends (the same lists, in its order)."""
+        """Every card ``layoff_ends`` accepts, with its ends (the same lists, in its order).
+        Shared until the meld changes: not to be modified."""
+        if self._fits is None:
+            self._fits = self._find_fitting()
+        return self._fits
+
+    def _find_fitting(self) -> dict[int, list[str]]:
         found: dict[int, list[str]] = {}
         if self.kind == "set":
             if self.closed:
@@ -456,6 +584,7 @@ class TableMeld:
         return found
 
     def lay_off(self, card: int, end: str) -> None:
+        self._fits = self._swaps = self._entry = None
         if end == "low":
             self.cards.insert(0, card)
             self.lo -= 1
@@ -477,12 +606,36 @@ class TableMeld:
 
     def swap(self, cards: Sequence[int]) -> None:
         """Put ``cards`` in (a joker's place in a run; two suits of a set) and free a joker."""
+        self._fits = self._swaps = self._entry = None
         if self.kind == "run":
             self.cards[cards[0] - (self.suit * 13 + self.lo - 2)] = cards[0]
             return
         self.cards.remove(JK)
         naturals = sorted([c for c in self.cards if c != JK] + list(cards), key=suit_of)
         self.cards = naturals + [JK] * self.jokers
+
+    def swap_options(self) -> list[tuple[tuple[int, ...], int]]:
+        """The cards that free a joker here (``run_swaps``, then ``set_swaps``), each with the
+        change of the meld's ``joker_room`` after the swap.  Shared until the meld changes."""
+        if self._swaps is None:
+            options: list[tuple[int, ...]] = [(c,) for c in self.run_swaps()]
+            options += self.set_swaps()
+            room = self.joker_room()
+            found = []
+            for cards in options:
+                changed = self.copy()
+                changed.swap(cards)
+                found.append((cards, changed.joker_room() - room))
+            self._swaps = found
+        return self._swaps
+
+    def entry(self) -> MeldEntry:
+        """What ``TableIndex`` takes from this meld: its ``joker_room``, ``fitting`` and
+        ``swap_options`` with its number.  Shared until the meld changes."""
+        if self._entry is None:
+            swaps = [(self.number, cards, room) for cards, room in self.swap_options()]
+            self._entry = (self.joker_room(), self.fitting(), swaps)
+        return self._entry
 
     def joker_room(self) -> int:
         """How many jokers could still be laid off here."""
@@ -517,6 +670,36 @@ class TableMeld:
 
 def joker_capacity(melds: Sequence[TableMeld]) -> int:
     return sum(m.joker_room() for m in melds)
+
+
+class TableIndex:
+    """What legal actions ask of the whole table, found once after each change of it.
+
+    ``cap``: the jokers it can take by lay-off; ``fits``: the number and ``fitting`` of each
+    meld that accepts a card, in table order; ``fit_cards``: every card some meld accepts;
+    ``swaps``: each meld's ``swap_options`` with its number, in table order.
+    """
+
+    __slots__ = ("cap", "fit_cards", "fits", "melds", "swaps")
+
+    def __init__(self, melds: list[TableMeld]) -> None:
+        self.melds = melds  # the list described: a state given another list builds another
+        self.cap = 0
+        self.fits: list[tuple[int, dict[int, list[str]]]] = []
+        self.fit_cards: set[int] = set()
+        self.swaps: list[tuple[int, tuple[int, ...], int]] = []
+        for meld in melds:
+            self.add(meld)
+
+    def add(self, meld: TableMeld) -> None:
+        """Take in ``meld``, just put at the end of the table."""
+        room, fits, swaps = meld.entry()
+        self.cap += room
+        if fits:
+            self.fits.append((meld.number, fits))
+            self.fit_cards.update(fits)
+        if swaps:
+            self.swaps += swaps
 
 
 assert JOKER.code == CODES[JK]

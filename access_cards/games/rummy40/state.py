@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+from bisect import insort
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -17,14 +18,18 @@ from access_cards.games.rummy40.melds import (
     CODES,
     INDEX,
     JK,
+    MeldSpec,
+    TableIndex,
     TableMeld,
     all_melds,
     card_index,
     counts_of,
-    joker_capacity,
+    melds_with,
     packing_bound,
+    reaches,
+    without,
 )
-from access_cards.games.rummy40.options import OPENING
+from access_cards.games.rummy40.options import OPENING, STOCK_ROUNDS
 from access_cards.games.rummy40.rules import Duties, can_finish
 from access_cards.games.rummy40.scoring import (
     RUMMY_BONUS,
@@ -34,7 +39,7 @@ from access_cards.games.rummy40.scoring import (
 )
 from access_cards.games.rummy40.why import why_illegal
 
-__all__ = ["HAND_SIZE", "Rummy40State"]
+__all__ = ["HAND_SIZE", "STOCK_ROUNDS", "Rummy40State"]
 
 HAND_SIZE = 13  # R40-8
 MELDS_NAMED = 4  # legal_templates names up to this many melds, else "3 or more cards"
@@ -61,12 +66,13 @@ class Rummy40State(GameState[R40Action]):
         self.opened = [False] * seats
         self.phase = "draw"
         self.last_hand: dict[str, Any] | None = None
+        self.reshuffles = 0  # of this hand's stock (R40-16, ``STOCK_ROUNDS``)
         self._new_turn()
         self._moves = 0
         self._legal_at = -1
         self._legal: list[R40Action] = []
         self._memo: dict[Any, int] = {}
-        self._cap: int | None = None  # joker_capacity of the table; None after a change
+        self._table: TableIndex | None = None  # None after a change of the table
 
     def _new_turn(self) -> None:
         self.drawn_from = ""
@@ -113,9 +119,10 @@ class Rummy40State(GameState[R40Action]):
         self.opened = [False] * self.seats
         self.phase, self.mover = "draw", self._next_active(dealer)
         self._new_turn()
+        self.reshuffles = 0
         self._memo = {}
         self._legal_at = -1
-        self._cap = None
+        self._table = None
         if self.record_events:
             for seat in self.active:
                 events.append(Event("dealt", seat, seat=seat, cards=self.hand_codes(seat)))
@@ -167,17 +174,17 @@ class Rummy40State(GameState[R40Action]):
         need = 0
         if not is_open and (self.turn_total > 0 or self.taken >= 0):
             need = self._min_open() - self.turn_total
-        fits = self.taken >= 0 and any(m.layoff_ends(self.taken) for m in self.melds)
+        taken = self.taken
         return Duties(
             is_open,
-            need=need,
-            taken=self.taken,
-            blocked=self.blocked,
-            jokers=self.jokers_due,
-            cap=self._joker_capacity(),
-            taken_fits=fits,
-            layoff_ok=self._layoff_ok(seat) if is_open else self._opening_layoff(),
-            rule=self.options["r40_discard_take_use"],
+            need,
+            taken,
+            self.blocked,
+            self.jokers_due,
+            self._index().cap,
+            taken >= 0 and self._fits_table(taken),
+            self._layoff_ok(seat) if is_open else self._opening_layoff(),
+            self.options["r40_discard_take_use"],
         )
 
     def _opening_layoff(self) -> bool:
@@ -190,9 +197,14 @@ class Rummy40State(GameState[R40Action]):
         return 0
 
     def _joker_capacity(self) -> int:
-        if self._cap is None:
-            self._cap = joker_capacity(self.melds)
-        return self._cap
+        return self._index().cap
+
+    def _index(self) -> TableIndex:
+        """The table's index, found again after a change (or a new list of melds)."""
+        index = self._table
+        if index is None or index.melds is not self.melds:
+            index = self._table = TableIndex(self.melds)
+        return index
 
     def legal_actions(self) -> list[R40Action]:
         if self.mover is None:
@@ -218,35 +230,119 @@ class Rummy40State(GameState[R40Action]):
         return tuple(found)
 
     def is_legal(self, action: R40Action) -> bool:
-        return type(action) is R40Action and action in self.legal_actions()
+        if type(action) is not R40Action:
+            return False
+        legal = self.legal_actions()
+        # Offered actions are shared objects, so an action picked from the list is found by
+        # identity, without comparing it field by field with those before it.
+        for offered in legal:
+            if offered is action:
+                return True
+        return action in legal
 
     def _compute_legal(self, seat: int) -> list[R40Action]:
         if self.phase == "draw":
             return [DRAW_STOCK, DRAW_DISCARD] if self._may_take() else [DRAW_STOCK]
-        counts = counts_of(self.hands[seat])
+        hand = self.hands[seat]
+        counts = counts_of(hand)
+        if self.taken < 0 and self.jokers_due == 0:
+            if self.opened[seat]:
+                return self._free_turn(seat, hand, counts)
+            return self._opening_turn(seat, hand, counts)
         duty = self.duties(seat)
-        found: list[R40Action] = []
-        specs = all_melds(counts)
-        if not self.opened[seat] and self.turn_total + packing_bound(counts) < self._min_open():
-            specs = []  # no meld of this hand can be part of an opening (a cheap bound)
-        for kind, cards, value in specs:
-            if self._meld_finishes(seat, counts, duty, cards, value):
-                found.append(R40Action("meld", tuple(CODES[c] for c in cards), form=kind))
-        if self._layoff_ok(seat):
-            found += self._layoffs(counts, duty)
+        found = self._melds_offered(seat, counts, duty)
+        if duty.opened and duty.layoff_ok:  # ``_layoff_ok``, as ``duties`` found it
+            found += self._layoffs(hand, counts, duty)
             found += self._swaps(counts, duty)
-        if self._turn_done(counts, duty):
-            found += [
-                R40Action("discard", (CODES[c],))
-                for c in sorted(set(self.hands[seat]))
-                if c != self.blocked
-            ]
+        if self._turn_done(hand, counts, duty):
+            found += self._discards(hand)
         return found
 
-    def _turn_done(self, counts: list[int], duty: Duties) -> bool:
+    def _free_turn(self, seat: int, hand: list[int], counts: list[int]) -> list[R40Action]:
+        """An opened player with no duty left (no taken card to use, no freed joker): a meld
+        or lay-off finishes the turn when a card other than the blocked one stays in hand
+        (R40-9), so neither ``duties`` nor the search is needed but for a swap."""
+        blocked = self.blocked
+        found = self._melds_keeping(hand, counts, blocked)
+        if self._layoff_ok(seat):
+            found += self._layoffs(hand, counts, None)
+            if self._index().swaps:
+                found += self._swaps(counts, self.duties(seat))
+        if len(hand) > (counts[blocked] if blocked >= 0 else 0):
+            found += self._discards(hand)
+        return found
+
+    def _opening_turn(self, seat: int, hand: list[int], counts: list[int]) -> list[R40Action]:
+        """An unopened player with no taken card to use: the melds that can be part of an
+        opening, then the discards if no meld was laid this turn (an opening begun must be
+        finished, R40-11); no lay-offs before opening."""
+        blocked = self.blocked
+        found: list[R40Action] = []
+        if self.turn_total + packing_bound(counts) >= self._min_open():  # a cheap bound
+            specs = all_melds(counts)
+            if specs:
+                found = self._opening_melds(seat, counts, blocked, specs)
+        if not self.turn_total and len(hand) > (counts[blocked] if blocked >= 0 else 0):
+            found += self._discards(hand)
+        return found
+
+    def _melds_keeping(self, hand: list[int], counts: list[int], blocked: int) -> list[R40Action]:
+        """The melds of the hand that keep a card other than ``blocked`` (-1: none)."""
+        specs = all_melds(counts)
+        size = len(hand)
+        if blocked < 0:
+            return [_meld_action(spec) for spec in specs if size > len(spec[1])]
+        return [
+            _meld_action(spec)
+            for spec in specs
+            if size - len(spec[1]) > (0 if blocked in spec[1] else counts[blocked])
+        ]
+
+    def _discards(self, hand: list[int]) -> list[R40Action]:
+        """Each card of the hand once, in card order, but the blocked one (R40-10)."""
+        blocked = self.blocked
+        if blocked < 0:
+            return list(map(_discard_action, sorted(set(hand))))
+        return [_discard_action(c) for c in sorted(set(hand)) if c != blocked]
+
+    def _melds_offered(self, seat: int, counts: list[int], duty: Duties) -> list[R40Action]:
+        """The melds of the hand after which the turn can still be finished, a taken card
+        used or a freed joker placed (``_free_turn`` and ``_opening_turn`` have the rest)."""
+        if not self.opened[seat] and self.turn_total + packing_bound(counts) < self._min_open():
+            return []  # no meld of this hand can be part of an opening (a cheap bound)
+        return [
+            _meld_action(spec)
+            for spec in all_melds(counts)
+            if self._meld_finishes(seat, counts, duty, spec[1], spec[2])
+        ]
+
+    def _opening_melds(
+        self, seat: int, counts: list[int], blocked: int, specs: list[MeldSpec]
+    ) -> list[R40Action]:
+        """The melds of an unopened hand without a taken card that can be part of an opening
+        (what ``_meld_finishes`` finds, spec by spec, without its general steps)."""
+        size = len(self.hands[seat])
+        total, minimum = self.turn_total, self._min_open()
+        any_meld = self.options["r40_discard_take_use"] == "any_meld"
+        found = []
+        for spec in specs:
+            cards, value = spec[1], spec[2]
+            after = -1 if blocked in cards else blocked
+            if total + value >= minimum:
+                # The opening is made: a card other than the blocked one must stay.
+                ok = size - len(cards) > (counts[after] if after >= 0 else 0)
+            else:
+                keep = after if any_meld else -1
+                ok = reaches(without(counts, cards), minimum - total - value, keep, self._memo)
+            if ok:
+                found.append(_meld_action(spec))
+        return found
+
+    def _turn_done(self, hand: list[int], counts: list[int], duty: Duties) -> bool:
         if duty.need > 0 or duty.taken >= 0 or duty.jokers > 0:
             return False
-        return any(n for i, n in enumerate(counts) if n and i != duty.blocked)
+        blocked = duty.blocked
+        return len(hand) > (counts[blocked] if blocked >= 0 else 0)
 
     def _may_take(self) -> bool:
         """R40-10/R40-11b: the top discard only with a way to use it this turn."""
@@ -255,27 +351,43 @@ class Rummy40State(GameState[R40Action]):
         if not self.discard:
             return False
         top = self.discard[-1]
-        counts = counts_of(self.hands[seat])
+        hand = self.hands[seat]
+        counts = counts_of(hand)
         counts[top] += 1
         opened = self.opened[seat]
+        rule = self.options["r40_discard_take_use"]
+        # ``can_finish``'s answers without its general steps, for the default rule (a new
+        # meld holding the card) and for an unopened hand under any rule's first check.
+        if not opened and packing_bound(counts) < OPENING:
+            return False  # no opening at all
+        if rule == "new_meld":
+            if opened:  # the meld must leave a card to discard
+                size = len(hand) + 1
+                return any(len(spec[1]) < size for spec in melds_with(counts, top, True))
+            # An opening holding the card: the other melds make up the rest, leaving a card.
+            return any(
+                reaches(without(counts, cards), max(0, OPENING - value), -1, self._memo)
+                for _kind, cards, value in melds_with(counts, top)
+            )
         duty = Duties(
             opened,
             need=0 if opened else OPENING,
             taken=top,
             blocked=top,
             cap=self._joker_capacity(),
-            taken_fits=any(m.layoff_ends(top) for m in self.melds),
+            taken_fits=self._fits_table(top),
             layoff_ok=True if opened else self._opening_layoff(),
-            rule=self.options["r40_discard_take_use"],
+            rule=rule,
         )
         return can_finish(counts, duty, self._memo)
+
+    def _fits_table(self, card: int) -> bool:
+        """Whether ``card`` may be laid off on some meld (R40-12)."""
+        return card in self._index().fit_cards
 
     def _meld_finishes(
         self, seat: int, counts: list[int], duty: Duties, cards: tuple[int, ...], value: int
     ) -> bool:
-        rest = counts[:]
-        for c in cards:
-            rest[c] -= 1
         opened = duty.opened
         need = duty.need
         if not opened:
@@ -287,12 +399,24 @@ class Rummy40State(GameState[R40Action]):
         taken = duty.taken
         if taken >= 0 and (rule == "any_meld" or taken in cards):
             taken = -1
+        blocked = -1 if duty.blocked in cards else duty.blocked
+        jokers = max(0, duty.jokers - cards.count(JK))
+        if opened and taken < 0 and jokers == 0:
+            # Nothing left but the discard: a card other than the blocked one must stay.
+            left = len(self.hands[seat]) - len(cards)
+            return left > (counts[blocked] if blocked >= 0 else 0)
+        rest = counts[:]
+        for c in cards:
+            rest[c] -= 1
+        if not opened and taken < 0:
+            # More melds must reach the opening (``rules._can_open`` without a taken card).
+            return reaches(rest, need, blocked if rule == "any_meld" else -1, self._memo)
         after = Duties(
             opened,
             need=need,
             taken=taken,
-            blocked=-1 if duty.blocked in cards else duty.blocked,
-            jokers=max(0, duty.jokers - cards.count(JK)),
+            blocked=blocked,
+            jokers=jokers,
             cap=duty.cap,
             taken_fits=duty.taken_fits,
             layoff_ok=duty.layoff_ok if duty.opened else self._opening_layoff(),
@@ -300,70 +424,100 @@ class Rummy40State(GameState[R40Action]):
         )
         return can_finish(rest, after, self._memo)
 
-    def _layoffs(self, counts: list[int], duty: Duties) -> list[R40Action]:
+    def _layoffs(self, hand: list[int], counts: list[int], duty: Duties | None) -> list[R40Action]:
+        """The lay-offs after which the turn can still be finished (``duty`` None: no duty
+        left)."""
+        index = self._index()
+        if index.fit_cards.isdisjoint(hand):
+            return []
         found = []
-        held = set(self.hands[self.mover or 0])
+        held: set[int] | None = None
         # No duty left: a lay-off finishes the turn when a card other than the blocked one
         # stays in hand (R40-9), so the search is skipped.
-        free = duty.taken < 0 and duty.jokers == 0
-        size = sum(counts)
-        for meld in self.melds:
-            fits = meld.fitting()
-            if not fits:
+        free = duty is None or (duty.taken < 0 and duty.jokers == 0)
+        blocked = self.blocked
+        size = len(hand)
+        for number, fits in index.fits:
+            cards = [c for c in fits if counts[c]]
+            if not cards:
                 continue
-            for card in held:
-                ends = fits.get(card)
-                if ends is None:
-                    continue
-                for end in ends:
-                    rest = counts[:]
-                    rest[card] -= 1
+            if len(cards) > 1:
+                # In the order of the hand's set, as the list has always been given.
+                held = set(hand) if held is None else held
+                cards = [c for c in held if c in fits]
+            for card in cards:
+                for end in fits[card]:
                     if free:
-                        blocked = duty.blocked
-                        ok = size - 1 - (rest[blocked] if blocked >= 0 else 0) > 0
+                        left = counts[blocked] - (card == blocked) if blocked >= 0 else 0
+                        ok = size - 1 > left
                     else:
-                        used = card == duty.taken and duty.rule == "meld_or_layoff"
-                        after = Duties(
-                            True,
-                            taken=-1 if used else duty.taken,
-                            blocked=-1 if used else duty.blocked,
-                            jokers=max(0, duty.jokers - (card == JK)),
-                            cap=duty.cap - (card == JK),
-                            taken_fits=duty.taken_fits,
-                            rule=duty.rule,
-                        )
-                        ok = can_finish(rest, after, self._memo)
+                        assert duty is not None
+                        ok = self._layoff_finishes(counts, duty, card, number, end)
                     if ok:
-                        shown = end if card == JK else ""  # a natural's end follows from it
-                        found.append(R40Action("layoff", (CODES[card],), meld.number, shown))
+                        found.append(_layoff_action(card, number, end))
         return found
+
+    def _layoff_finishes(
+        self, counts: list[int], duty: Duties, card: int, number: int, end: str
+    ) -> bool:
+        rest = counts[:]
+        rest[card] -= 1
+        used = card == duty.taken and duty.rule == "meld_or_layoff"
+        taken = -1 if used else duty.taken
+        fits = duty.taken_fits
+        if taken >= 0 and duty.rule == "meld_or_layoff":
+            changed = self.melds[number - 1].copy()
+            changed.lay_off(card, end)
+            fits = self._fits_after(taken, number, changed)
+        after = Duties(
+            True,
+            taken=taken,
+            blocked=-1 if used else duty.blocked,
+            jokers=max(0, duty.jokers - (card == JK)),
+            cap=duty.cap - (card == JK),
+            taken_fits=fits,
+            rule=duty.rule,
+        )
+        return can_finish(rest, after, self._memo)
+
+    def _fits_after(self, taken: int, number: int, changed: TableMeld) -> bool:
+        """Whether the taken card still fits a meld once meld ``number`` is ``changed``
+        (R40-10 under ``meld_or_layoff``): a lay-off or swap can close a set or take the
+        place the card fitted, and a lay-off can open a place for it."""
+        if taken in changed.fitting():
+            return True
+        return any(taken in fits for other, fits in self._index().fits if other != number)
 
     def _swaps(self, counts: list[int], duty: Duties) -> list[R40Action]:
         """R40-13: a run's joker for the card it stands for; a 3-card set's for two suits."""
+        swaps = self._index().swaps
+        if not swaps:
+            return []
         found = []
         due = 1 if self.options["r40_freed_joker"] == "use_same_turn" else 0
-        for meld in self.melds:
-            options: list[tuple[int, ...]] = [(c,) for c in meld.run_swaps() if counts[c]]
-            options += [p for p in meld.set_swaps() if counts[p[0]] and counts[p[1]]]
-            for cards in options:
-                rest = counts[:]
-                for c in cards:
-                    rest[c] -= 1
-                rest[JK] += 1
-                changed = meld.copy()
+        for number, cards, room in swaps:
+            if not all(counts[c] for c in cards):
+                continue
+            rest = counts[:]
+            for c in cards:
+                rest[c] -= 1
+            rest[JK] += 1
+            fits = duty.taken_fits
+            if duty.taken >= 0 and duty.rule == "meld_or_layoff":
+                changed = self.melds[number - 1].copy()
                 changed.swap(cards)
-                cap = duty.cap - meld.joker_room() + changed.joker_room()
-                after = Duties(
-                    True,
-                    taken=duty.taken,
-                    blocked=duty.blocked,
-                    jokers=duty.jokers + due,
-                    cap=cap,
-                    taken_fits=duty.taken_fits,
-                    rule=duty.rule,
-                )
-                if can_finish(rest, after, self._memo):
-                    found.append(R40Action("swap", tuple(CODES[c] for c in cards), meld.number))
+                fits = self._fits_after(duty.taken, number, changed)
+            after = Duties(
+                True,
+                taken=duty.taken,
+                blocked=duty.blocked,
+                jokers=duty.jokers + due,
+                cap=duty.cap + room,
+                taken_fits=fits,
+                rule=duty.rule,
+            )
+            if can_finish(rest, after, self._memo):
+                found.append(_swap_action(cards, number))
         return found
 
     def why_illegal(self, action: R40Action) -> tuple[str, str, dict[str, Any]]:
@@ -381,16 +535,16 @@ class Rummy40State(GameState[R40Action]):
         seat = self.mover
         assert seat is not None
         kind = action.kind
-        if kind == "draw":
+        if kind == "discard":
+            self._discard(seat, INDEX[action.cards[0]], events)
+        elif kind == "draw":
             self._draw(seat, action.end, events)
         elif kind == "meld":
             self._meld(seat, action, events)
         elif kind == "layoff":
             self._layoff(seat, action, events)
-        elif kind == "swap":
-            self._swap(seat, action, events)
         else:
-            self._discard(seat, INDEX[action.cards[0]], events)
+            self._swap(seat, action, events)
         return events
 
     def _take(self, seat: int, cards: Sequence[int]) -> None:
@@ -407,8 +561,7 @@ class Rummy40State(GameState[R40Action]):
         else:
             card = self.discard.pop()
             self.taken = self.blocked = card
-        self.hands[seat].append(card)
-        self.hands[seat].sort()
+        insort(self.hands[seat], card)
         self.phase = "meld"
         if self.record_events:
             shown = CODES[card] if source == "discard" else None
@@ -428,11 +581,15 @@ class Rummy40State(GameState[R40Action]):
                 events.append(Event("drawn", seat, seat=seat, card=CODES[card]))
 
     def _meld(self, seat: int, action: R40Action, events: list[Event]) -> None:
-        self._cap = None
         cards = [INDEX[c] for c in action.cards]
         self._take(seat, cards)
         meld = TableMeld(action.form, cards, seat, len(self.melds) + 1)
+        index = self._table
         self.melds.append(meld)
+        if index is not None and index.melds is self.melds:
+            index.add(meld)  # a new meld changes no other: the index grows by it
+        else:
+            self._table = None
         opening_now = False
         if not self.opened[seat]:
             self.turn_total += meld.value
@@ -460,7 +617,7 @@ class Rummy40State(GameState[R40Action]):
             )
 
     def _layoff(self, seat: int, action: R40Action, events: list[Event]) -> None:
-        self._cap = None
+        self._table = None
         card = INDEX[action.cards[0]]
         meld = self.melds[action.meld - 1]
         end = action.end or (meld.layoff_ends(card) or [""])[0]
@@ -490,7 +647,7 @@ class Rummy40State(GameState[R40Action]):
             )
 
     def _swap(self, seat: int, action: R40Action, events: list[Event]) -> None:
-        self._cap = None
+        self._table = None
         cards = [INDEX[c] for c in action.cards]
         meld = self.melds[action.meld - 1]
         stood = CODES[cards[0]] if meld.kind == "run" else None
@@ -518,18 +675,21 @@ class Rummy40State(GameState[R40Action]):
             )
 
     def _discard(self, seat: int, card: int, events: list[Event]) -> None:
-        self._take(seat, [card])
+        hand = self.hands[seat]
+        hand.remove(card)
         self.discard.append(card)
         self.phase = "draw"
-        self._emit(
-            events,
-            "discard",
-            seat=seat,
-            card=CODES[card],
-            hand_size=len(self.hands[seat]),
-            discard=len(self.discard),
-        )
-        if not self.hands[seat]:
+        if self.record_events:
+            events.append(
+                Event(
+                    "discard",
+                    seat=seat,
+                    card=CODES[card],
+                    hand_size=len(hand),
+                    discard=len(self.discard),
+                )
+            )
+        if not hand:
             self._going_out(seat, events)
             return
         if self.drew_last:
@@ -537,13 +697,17 @@ class Rummy40State(GameState[R40Action]):
             if not under:
                 self._blocked(events, "no_stock")
                 return
+            if self.reshuffles >= STOCK_ROUNDS:
+                self._blocked(events, "stock_rounds")
+                return
+            self.reshuffles += 1
             # Not the match's generator: a save is loaded by replaying the deal's moves with
             # the generator as it stood at the save, so a mid-deal shuffle must follow from the
             # position itself (the match seed, the deal, the cards reshuffled).
             Rng(reshuffle_seed(self.rng.seed, self.deal_number, under)).shuffle(under)
             self.stock, self.discard = under, [card]
             self._emit(events, "reshuffle", stock=len(self.stock), top=CODES[card])
-        if self._no_way_out():
+        if len(hand) <= 2 and self._no_way_out():
             self._blocked(events, "no_way_out")
             return
         self._new_turn()
@@ -578,9 +742,8 @@ class Rummy40State(GameState[R40Action]):
         if any(len(self.hands[s]) > 2 for s in self.active):
             return False
         on_table = counts_of([c for m in self.melds for c in m.cards])
-        loose = [c for c in range(53) if on_table[c] < 2]
         for meld in self.melds:
-            if any(meld.layoff_ends(c) for c in loose):
+            if any(on_table[c] < 2 for c in meld.fitting()):
                 return False
             if any(on_table[c] < 2 for c in meld.run_swaps()):
                 return False
@@ -594,6 +757,7 @@ class Rummy40State(GameState[R40Action]):
             "blocked",
             penalties=[penalties.get(s) for s in range(self.seats)],
             cause=cause,
+            reshuffles=self.reshuffles,
         )
         if self.options["r40_blocked_hand"] == "void":
             penalties = {}
@@ -658,6 +822,8 @@ class Rummy40State(GameState[R40Action]):
             "opened": list(self.opened),
             "top_discard": CODES[self.discard[-1]] if self.discard else None,
             "stock_count": len(self.stock),
+            "reshuffles": self.reshuffles,
+            "reshuffle_limit": STOCK_ROUNDS,
             "discard_count": len(self.discard),
             "opening_minimum": OPENING,
             "turn": None if duty is None else self._turn_data(duty),
@@ -687,7 +853,7 @@ class Rummy40State(GameState[R40Action]):
     # -- saving -----------------------------------------------------------------------
 
     def _dump(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "first_dealer": self.first_dealer,
             "dealer": self.dealer,
             "active": self.active[:],
@@ -712,6 +878,11 @@ class Rummy40State(GameState[R40Action]):
             # The hand before this one, for the view's "last_hand" after a resume.
             "last_hand": None if self.last_hand is None else _public_hand(self.last_hand),
         }
+        if self.reshuffles:
+            # Written once the stock has been made again: a save without a reshuffle is
+            # written as before, so older saves load and write back unchanged.
+            data["reshuffles"] = self.reshuffles
+        return data
 
     def _load(self, data: Mapping[str, Any]) -> None:
         from access_cards.games.rummy40.checks import load_into
@@ -760,3 +931,50 @@ def reshuffle_seed(seed: int, deal: int, cards: list[int]) -> int:
     discards in the order they lie."""
     text = f"{seed} {deal} {' '.join(map(str, cards))}".encode()
     return int.from_bytes(hashlib.blake2b(text, digest_size=8).digest(), "big") >> 1
+
+
+# Actions are made once and shared: legal lists name the same melds, lay-offs and discards
+# position after position, and a frozen dataclass is slow to build.
+_MELD_ACTIONS: dict[tuple[str, tuple[int, ...]], R40Action] = {}
+_LAYOFF_ACTIONS: dict[tuple[int, int, str], R40Action] = {}
+_SWAP_ACTIONS: dict[tuple[tuple[int, ...], int], R40Action] = {}
+_DISCARD_ACTIONS = [R40Action("discard", (code,)) for code in CODES]
+_ACTIONS_KEPT = 100_000  # each dictionary is emptied when it grows this large
+
+
+def _meld_action(spec: MeldSpec) -> R40Action:
+    key = (spec[0], spec[1])
+    action = _MELD_ACTIONS.get(key)
+    if action is None:
+        if len(_MELD_ACTIONS) >= _ACTIONS_KEPT:
+            _MELD_ACTIONS.clear()
+        action = R40Action("meld", tuple(CODES[c] for c in spec[1]), form=spec[0])
+        _MELD_ACTIONS[key] = action
+    return action
+
+
+def _layoff_action(card: int, number: int, end: str) -> R40Action:
+    """``layoff CARD N``; a joker on a run names its end, a natural's follows from it."""
+    shown = end if card == JK else ""
+    key = (card, number, shown)
+    action = _LAYOFF_ACTIONS.get(key)
+    if action is None:
+        if len(_LAYOFF_ACTIONS) >= _ACTIONS_KEPT:
+            _LAYOFF_ACTIONS.clear()
+        action = R40Action("layoff", (CODES[card],), number, shown)
+        _LAYOFF_ACTIONS[key] = action
+    return action
+
+
+def _swap_action(cards: tuple[int, ...], number: int) -> R40Action:
+    key = (cards, number)
+    action = _SWAP_ACTIONS.get(key)
+    if action is None:
+        if len(_SWAP_ACTIONS) >= _ACTIONS_KEPT:
+            _SWAP_ACTIONS.clear()
+        action = R40Action("swap", tuple(CODES[c] for c in cards), number)
+        _SWAP_ACTIONS[key] = action
+    return action
+
+
+_discard_action = _DISCARD_ACTIONS.__getitem__

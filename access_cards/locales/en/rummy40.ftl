@@ -122,7 +122,11 @@ rummy40-penalty = { $name }, { $points } penalty points, for { $cards }.
 rummy40-penalty-you = You, { $points } penalty points, for { $cards }.
 rummy40-penalty-rummy = Plus { $bonus } for the Rummy, { $total } in all.
 rummy40-reshuffle = The stock is empty. The discard pile is shuffled into a new stock of { $count } cards, and { $card } stays face up.
-rummy40-blocked = The hand is blocked, with no winner.
+rummy40-blocked = { $cause ->
+    [stock_rounds] The stock has been made again { $reshuffles } times and nobody has gone out, so the hand is called off, with no winner.
+    [no_way_out] Nobody can go out any more, so the hand is blocked, with no winner.
+   *[other] The hand is blocked, with no winner.
+}
 rummy40-blocked-penalties = Penalty points in hand. { $items }.
 rummy40-no-payout = No chips move.
 rummy40-pool = The pool is { $pool } chips, { $buy_in } from each player.

@@ -116,7 +116,11 @@ rummy40-penalty = { $name }, { $points } punti di penalità, per { $cards }.
 rummy40-penalty-you = Tu, { $points } punti di penalità, per { $cards }.
 rummy40-penalty-rummy = Più { $bonus } per il Rummy, { $total } in tutto.
 rummy40-reshuffle = Il mazzo è finito. Gli scarti si mescolano e diventano il nuovo mazzo, di { $count } carte, e in cima agli scarti resta { $card }.
-rummy40-blocked = La smazzata è bloccata, senza vincitore.
+rummy40-blocked = { $cause ->
+    [stock_rounds] Il mazzo è stato rifatto { $reshuffles } volte e nessuno ha chiuso, quindi la smazzata si annulla, senza vincitore.
+    [no_way_out] Nessuno può più chiudere, quindi la smazzata è bloccata, senza vincitore.
+   *[other] La smazzata è bloccata, senza vincitore.
+}
 rummy40-blocked-penalties = Punti di penalità in mano. { $items }.
 rummy40-no-payout = Nessun gettone passa di mano.
 rummy40-pool = Il piatto è di { $pool } gettoni, { $buy_in } di quota per giocatore.

@@ -190,7 +190,8 @@ class Rummy40Narrator(Rummy40Queries):
             if p is not None
         ]
         listed = sentence(self.t.join(items, style="unit"))
-        return [line(self.t("rummy40-blocked"), self.t("rummy40-blocked-penalties", items=listed))]
+        why = self.t("rummy40-blocked", cause=e["cause"], reshuffles=e["reshuffles"])
+        return [line(why, self.t("rummy40-blocked-penalties", items=listed))]
 
     def _payout(self, e: Event) -> list[str]:
         winner = e["winner"]
