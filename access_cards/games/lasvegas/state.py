@@ -319,11 +319,21 @@ class LasVegasState(GameState[LVAction]):
         else:
             self._pay(seat, action, events)
         nxt = self._next_waiting(seat)
+        if record and events:
+            events[-1] = self._with_next(events[-1], nxt)
         if nxt is None:
             self._end_round(events)
         else:
             self.mover = nxt
         return events
+
+    def _with_next(self, event: Event, nxt: int | None) -> Event:
+        """The betting event with who speaks next this round and what a call costs them
+        (None, 0 when the round ends), so it can be said at once."""
+        to_call = 0
+        if nxt is not None:
+            to_call = min(self.level - self.contrib[nxt], self.scores[nxt])
+        return Event(event.type, event.audience, **event.fields, next=nxt, to_call=to_call)
 
     def _pay(self, seat: int, action: LVAction, events: list[Event]) -> None:
         """A call, bet or raise: chips from the stack to the pot; a bet or raise reopens the
@@ -460,6 +470,8 @@ class LasVegasState(GameState[LVAction]):
                     card=CODES[card],
                     value=rank0 + 1,
                     face_down=CENTRE - position,
+                    # Cards left in each hand still in, after this card's discards.
+                    hand_sizes=[len(hands[s]) if active[s] else None for s in range(self.seats)],
                 )
             )
             for seat, match in pile:

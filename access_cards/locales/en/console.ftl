@@ -72,6 +72,8 @@ menu-variant-full-king = The last trick can be heard until you play your next ca
 menu-variant-top-king = The current trick only, the blind fair variant.
 menu-variant-full-rummy40 = The whole discard pile can be listed, for everyone alike.
 menu-variant-top-rummy40 = Only the top discard, the blind fair variant.
+menu-variant-full-lasvegas = Every centre card can be heard with the cards on it and who discarded them.
+menu-variant-top-lasvegas = Each centre card as its value and number of cards only, the blind fair variant.
 
 settings-title = Settings.
 settings-language = Language, { $value }.

@@ -72,6 +72,8 @@ menu-variant-full-king = L'ultima presa si può ascoltare finché non giochi la 
 menu-variant-top-king = Solo la presa in corso, la variante equa per i ciechi.
 menu-variant-full-rummy40 = Tutti gli scarti si possono elencare, per tutti allo stesso modo.
 menu-variant-top-rummy40 = Solo lo scarto in cima, la variante equa per i ciechi.
+menu-variant-full-lasvegas = Di ogni carta al centro si possono sentire le carte sopra e chi le ha scartate.
+menu-variant-top-lasvegas = Di ogni carta al centro solo il valore e il numero di carte, la variante equa per i ciechi.
 
 settings-title = Impostazioni.
 settings-language = Lingua, { $value }.
