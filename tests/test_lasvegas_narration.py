@@ -601,7 +601,7 @@ def test_the_legal_moves_are_said_compactly() -> None:
     assert (
         narrator("it")
         .action_error(caught.value)
-        .startswith("vedi non vuole un numero, scrivi solo vedi.")
+        .startswith("La parola vedi non vuole un numero, scrivi solo vedi.")
     )
 
 
@@ -690,3 +690,19 @@ def test_the_intro_names_what_differs_from_the_defaults() -> None:
         "Ognuno dei 2 giocatori parte con 50 gettoni, e la puntata obbligatoria è di 1. "
         "La partita continua finché un giocatore ha tutti i gettoni."
     )
+
+
+def test_a_narrator_started_mid_hand_says_the_cards_left_in_play_order() -> None:
+    """After a resume the narrator has heard no deal start: the reveal itself gives the
+    dealer and the cards left, so the order still runs from the seat after the dealer, and
+    the payout names only the seats dealt into the hand."""
+    from access_cards.narration import Translator, create_narrator
+
+    n = create_narrator("lasvegas", Translator("en"), 0, ["You", "Anna", "Bruno"])
+    n.describe(Event("reveal", position=1, card="4S", value=4, face_down=3,
+                     hand_sizes=[3, 2, None], dealer=1))  # fmt: skip
+    said = n.describe(Event("round_start", round=2, first=0, pot=6, skipped=False))
+    assert said[0].startswith("Nobody discards. Cards left. You 3, Anna 2."), said
+    paid = n.describe(Event("payout", how="fold", pot=6, shares=[6, 0, 0], nets=[3, -3, 0],
+                            stacks=[53, 47, 0], seats=[0, 1]))  # fmt: skip
+    assert "Bruno" not in " ".join(paid), paid

@@ -71,6 +71,7 @@ def test_e1_a_hand_ending_in_las_vegas() -> None:
         "value": 4,
         "face_down": 3,
         "hand_sizes": [3, 1, 3],
+        "dealer": 0,
     }
     discard = one(events, "discard")
     assert (discard.seat, discard.cards, discard.cards_left) == (B, ["4C", "4B"], 1)

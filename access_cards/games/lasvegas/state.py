@@ -470,6 +470,7 @@ class LasVegasState(GameState[LVAction]):
                     card=CODES[card],
                     value=rank0 + 1,
                     face_down=CENTRE - position,
+                    dealer=self.dealer,  # play order from the dealer: said after a resume too
                     # Cards left in each hand still in, after this card's discards.
                     hand_sizes=[len(hands[s]) if active[s] else None for s in range(self.seats)],
                 )
@@ -645,7 +646,10 @@ class LasVegasState(GameState[LVAction]):
         out = [s for s in self.seats_in if after[s] < self.ante]
         if self.record_events:
             events.append(
-                Event("payout", how=how, pot=pot, shares=shares[:], nets=nets, stacks=after[:])
+                Event(
+                    "payout", how=how, pot=pot, shares=shares[:], nets=nets, stacks=after[:],
+                    seats=self.seats_in[:],  # dealt into this hand (before anyone goes out)
+                )  # fmt: skip
             )
         if out:
             self.seats_in = [s for s in self.seats_in if s not in out]

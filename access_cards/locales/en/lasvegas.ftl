@@ -330,7 +330,7 @@ lasvegas-error-say-amount = { $kind ->
     [bet] Say how many chips, for example { $word } 2.
    *[raise] Say how many chips more than a call, for example { $word } 2.
 }
-lasvegas-error-no-number = { $word } takes no number, type { $word } alone.
+lasvegas-error-no-number = The word { $word } takes no number, type { $word } alone.
 
 ## Typed moves: the first word of each list is the one the help and the answers use.
 lasvegas-command-check = check knock

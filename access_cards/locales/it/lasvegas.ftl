@@ -332,7 +332,7 @@ lasvegas-error-say-amount = { $kind ->
     [bet] Scrivi quanti gettoni, per esempio { $word } 2.
    *[raise] Scrivi quanti gettoni in più di quelli per vedere, per esempio { $word } 2.
 }
-lasvegas-error-no-number = { $word } non vuole un numero, scrivi solo { $word }.
+lasvegas-error-no-number = La parola { $word } non vuole un numero, scrivi solo { $word }.
 
 ## Le mosse scritte: la prima parola di ogni elenco è quella dell'aiuto e delle risposte.
 lasvegas-command-check = bussa busso bussare

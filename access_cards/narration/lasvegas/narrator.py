@@ -62,7 +62,6 @@ class LasVegasNarrator(LasVegasQueries):
         super().__init__(*args, **kwargs)
         # Counted from this hand's events (see the module's note); None: not heard.
         self._sizes: dict[int, int] | None = None
-        self._hand_seats: list[int] = []  # the seats dealt into this hand
         self._revealed = False  # a centre card turned, the next round not yet begun
         self._reveal_pending = False  # a centre card turned, no discard heard since
         self._dealer: int | None = None
@@ -97,7 +96,6 @@ class LasVegasNarrator(LasVegasQueries):
 
     def _deal_start(self, e: Event) -> list[str]:
         self._sizes = {seat: HAND_SIZE for seat in e["seats_in"]}
-        self._hand_seats = list(e["seats_in"])
         self._seat_count = len(e["scores"])
         self._reveal_pending = self._revealed = False
         self._dealer = e["dealer"]
@@ -210,6 +208,7 @@ class LasVegasNarrator(LasVegasQueries):
         self._reveal_pending = self._revealed = True
         # The engine's count after this card's discards: right after a resume too.
         self._sizes = {s: n for s, n in enumerate(e["hand_sizes"]) if n is not None}
+        self._dealer, self._seat_count = e["dealer"], len(e["hand_sizes"])
         said = self.t("lasvegas-reveal", position=e["position"], card=self.card_the(e["card"]))
         down = self.t("lasvegas-face-down", count=e["face_down"]) if self.at_least("full") else None
         return [line(said, down)]
@@ -352,7 +351,7 @@ class LasVegasNarrator(LasVegasQueries):
 
     def _payout(self, e: Event) -> list[str]:
         nets, stacks = e["nets"], e["stacks"]
-        seats = sorted(self._hand_seats or range(len(nets)))
+        seats = sorted(e["seats"])
         moved = [(s, self.signed(nets[s])) for s in seats if nets[s]]
         said = self.t("lasvegas-nets", items=self.items(moved)) if moved else None
         chips = None
