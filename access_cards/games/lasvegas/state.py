@@ -647,9 +647,14 @@ class LasVegasState(GameState[LVAction]):
         if self.record_events:
             events.append(
                 Event(
-                    "payout", how=how, pot=pot, shares=shares[:], nets=nets, stacks=after[:],
+                    "payout",
+                    how=how,
+                    pot=pot,
+                    shares=shares[:],
+                    nets=nets,
+                    stacks=after[:],
                     seats=self.seats_in[:],  # dealt into this hand (before anyone goes out)
-                )  # fmt: skip
+                )
             )
         if out:
             self.seats_in = [s for s in self.seats_in if s not in out]
