@@ -152,7 +152,10 @@ class LasVegasNarrator(LasVegasQueries):
 
     def _bet(self, e: Event) -> list[str]:
         said = self.say("lasvegas-bet", e["seat"], amount=e["amount"])
-        call = self._next_to_call(e) or self.t("lasvegas-to-call", amount=e["level"])
+        nxt = e.fields.get("next")
+        call = self._next_to_call(e)
+        if call is None and (nxt is None or not self.is_you(nxt)):
+            call = self.t("lasvegas-to-call", amount=e["level"])
         return [line(said, *self._after_pay(e, call))]
 
     def _raise(self, e: Event) -> list[str]:

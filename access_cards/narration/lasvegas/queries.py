@@ -28,9 +28,11 @@ class LasVegasQueries(LasVegasWords):
     )  # fmt: skip
     # p: the pot and what there is to call (piatto in Italian).
     KEYS: ClassVar[Mapping[str, str]] = {"p": "pot"}
-    # Move words begin with b and r (bet, raise; bussa, rilancia) and Italian punta with p,
-    # but braille, repeat and the pot are asked far more often than a word is typed slowly.
-    LIVE_KEYS = "bpr"
+    # Move words begin with r (raise, rilancia) and Italian punta with p, but repeat and the
+    # pot are asked far more often than a word is typed slowly.  Not b: bet and bussa are
+    # typed at almost every turn, and through Orca each one first said "No braille display
+    # is connected."; braille stays a typed word here.
+    LIVE_KEYS = "pr"
     # Bets and raises come as ranges: "bet 1 to 49", not 49 actions.
     COMPACT_LEGAL = True
     RULES_SENTENCES = 5
