@@ -443,7 +443,7 @@ def test_a_game_without_narration_is_a_usage_error(
     code, lines, err = run([*PLAY, "--seed", "5"], "", capsys, monkeypatch)
     assert (code, lines) == (2, [])
     (line,) = err.strip().splitlines()
-    assert line == "Khmer is not ready yet. The games are king and rummy40."
+    assert line == "Khmer is not ready yet. The games are king, rummy40, and lasvegas."
 
 
 def test_menu_plays_king_and_offers_its_resume_and_rules(tmp_path: Path) -> None:

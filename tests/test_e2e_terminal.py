@@ -164,6 +164,48 @@ def heard_events(records: list[Record]) -> list[Record]:
     return events
 
 
+def spoken_events(records: list[Record]) -> list[tuple[Record, list[str]]]:
+    """Each run of log lines that tell one event, with that event."""
+    runs: list[tuple[Record, list[str]]] = []
+    for r in records:
+        if r["event"] is None:
+            continue
+        if runs and runs[-1][0] == r["event"] and runs[-1][1][-1] != r["text"]:
+            runs[-1][1].append(r["text"])
+        else:
+            runs.append((r["event"], [r["text"]]))
+    return runs
+
+
+def check_spoken(records: list[Record], heard: list[Record], narrator: Any) -> list[str]:
+    """Every event seat 0 received (``heard``, the engine's replay) was spoken, in order, on
+    "game", as the narrator says it, with no error. Returns the event types."""
+    from access_cards.engine.events import Event
+
+    assert not [r for r in records if r["channel"] == "error"]
+    assert heard_events(records) == heard
+    assert all(r["channel"] == "game" for r in records if r["event"] is not None)
+    for event, lines in spoken_events(records):
+        fields = {k: v for k, v in event.items() if k != "type"}
+        assert lines == narrator.describe(Event(event["type"], **fields)), event
+    return [e["type"] for e in heard_events(records)]
+
+
+def only_save(home: Path, game: str) -> Path:
+    """The one save of ``game`` the program keeps in the test's home."""
+    (save,) = (home / "data" / "saves").glob(f"{game}-*.json")
+    return save
+
+
+def legal_now(home: Path, game: str) -> list[str]:
+    """The player's legal moves now, from the save (written before anything is said)."""
+    from access_cards.console.saves import load_match
+
+    state = load_match(only_save(home, game)).state
+    assert state.current_player == 0, "the prompt waits while it is not the player's turn"
+    return [str(a) for a in state.legal_actions()]
+
+
 # -- the speech log and the terminal -----------------------------------------------------
 
 

@@ -17,9 +17,9 @@ from access_cards.engine.state import Game
 
 __all__ = ["GAMES", "PLANNED", "REGISTERED", "find"]
 
-REGISTERED = ("khmer", "king", "rummy40")
+REGISTERED = ("khmer", "king", "rummy40", "lasvegas")
 # Names of the games still to come, so "unknown game" can say which exist.
-PLANNED = ("lasvegas",)
+PLANNED: tuple[str, ...] = ()
 
 
 def _load(name: str) -> type[Game[Any]]:

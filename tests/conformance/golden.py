@@ -51,10 +51,12 @@ TRANSCRIPT_SEED = 2024
 SAVE_SEED = 77
 LEVELS = ("normal", "easy")  # seat 0 normal, seat 1 easy, and so on round the table
 # A short match per game, so the files stay small: one deal of King with its auction,
-# a Khmer match to 3 points.  A game not named here plays its defaults.
+# a Khmer match to 3 points, two hands of Las Vegas.  A game not named here plays its
+# defaults.
 SHORT_MATCH: dict[str, dict[str, Any]] = {
     "khmer": {"target": 3},
     "king": {"deals": "positive"},
+    "lasvegas": {"hands": 2},
 }
 # The save match must reach a second deal: Rummy 40's default match is a single hand.
 SAVE_MATCH: dict[str, dict[str, Any]] = {"rummy40": {"r40_match": "elimination"}}
