@@ -22,7 +22,7 @@ from access_cards.games.lasvegas.why import REASONS
 from access_cards.narration import LANGUAGES, Translator
 from access_cards.narration.base import KEY_SYMBOLS
 from access_cards.narration.lasvegas import NARRATOR, LasVegasNarrator
-from access_cards.narration.speakable import voiced_symbols
+from tests.heard import clean
 
 NAMES = ("Anna", "Bruno", "Carla", "Dario", "Elena", "Franco")
 VERBOSITIES = ("brief", "normal", "full")
@@ -51,12 +51,6 @@ def narrator(
     lang: str = "en", seat: int | None = 0, verbosity: str = "normal", seats: int = 3
 ) -> LasVegasNarrator:
     return LasVegasNarrator(Translator(lang), seat, NAMES[:seats], verbosity=verbosity)
-
-
-def clean(text: str) -> bool:
-    """A sentence fit to hear: no placeholder, no None, no symbol said as a word."""
-    bad = ("{", "}", "None", "\u2068", "\u2069")
-    return bool(text.strip()) and not any(b in text for b in bad) and not voiced_symbols(text)
 
 
 Played = tuple[tuple[Event, ...], tuple[dict[str, Any], ...], tuple[ActionError, ...]]

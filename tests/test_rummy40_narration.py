@@ -25,7 +25,7 @@ from access_cards.games.rummy40.why import REASONS
 from access_cards.narration import LANGUAGES, Translator
 from access_cards.narration.base import KEY_SYMBOLS
 from access_cards.narration.rummy40 import NARRATOR, Rummy40Narrator
-from access_cards.narration.speakable import voiced_symbols
+from tests.heard import clean
 
 NAMES = ("Sara", "Anna", "Bruno", "Carla")
 VERBOSITIES = ("brief", "normal", "full")
@@ -43,12 +43,6 @@ def narrator(
     lang: str = "en", seat: int | None = 0, verbosity: str = "normal", seats: int = 4
 ) -> Rummy40Narrator:
     return Rummy40Narrator(Translator(lang), seat, NAMES[:seats], verbosity=verbosity)
-
-
-def clean(text: str) -> bool:
-    """A sentence fit to hear: no placeholder, no None, no symbol said as a word."""
-    bad = ("{", "}", "None", "\u2068", "\u2069")
-    return bool(text.strip()) and not any(b in text for b in bad) and not voiced_symbols(text)
 
 
 Played = tuple[tuple[Event, ...], tuple[dict[str, Any], ...], tuple[ActionError, ...]]
