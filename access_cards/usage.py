@@ -191,6 +191,8 @@ def option_error(exc: OptionError, game: Any, given: Mapping[str, Any], seats: i
     except OptionError:
         return _bad_value(option, value, seats)
     # A good value on its own that the game's other options rule out.
+    if exc.reason:
+        return UsageError(f"usage-option-{exc.reason}", option=exc.option, **exc.details)
     return UsageError("usage-option-combination", option=exc.option, value=value)
 
 

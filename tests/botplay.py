@@ -42,3 +42,29 @@ def play_match(
                 if event.visible_to(bot.seat):
                     bot.observe(event)
     return list(state.scores), taken
+
+
+def finish(state: Any, players: Sequence[Any], limit: int) -> tuple[list[str], list[int]]:
+    """Play ``state`` on to its end (at most ``limit`` actions) with ``players`` hearing
+    their events: the actions taken and the final scores (to compare a resumed game with
+    the one it was saved from)."""
+    taken: list[str] = []
+    while (seat := state.current_player) is not None and len(taken) < limit:
+        text = players[seat].choose(state.view(seat))
+        taken.append(text)
+        for event in state.apply(text):
+            for bot in players:
+                if event.visible_to(bot.seat):
+                    bot.observe(event)
+    return taken, list(state.scores)
+
+
+def strings(value: object) -> list[str]:
+    """Every string anywhere in a JSON-like value (to look for what a view must not hold)."""
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [s for k, v in value.items() for s in (*strings(k), *strings(v))]
+    if isinstance(value, list | tuple):
+        return [s for v in value for s in strings(v)]
+    return []

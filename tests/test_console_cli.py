@@ -460,3 +460,17 @@ def test_menu_plays_king_and_offers_its_resume_and_rules(tmp_path: Path) -> None
     assert saved.seats == ["you", "bot:hard", "bot:hard", "bot:hard"]
     assert saved.state.options["pile_visibility"] == "top_only"
     assert any(x.endswith(EN("king-intro-top-only")) for x in heard)
+
+
+@pytest.mark.parametrize(("lang", "words"), [("en", "more chips than the ante"),
+                                             ("it", "più gettoni della puntata")])  # fmt: skip
+def test_options_that_rule_each_other_out_say_why(
+    lang: str, words: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A Las Vegas stack no larger than the ante: one sentence saying the rule and both
+    numbers, in the player's language; no game started."""
+    args = ["--lang", lang, "play", "lasvegas", "--seats", "you,bot:easy", "--plain",
+            "--option", "stack=7", "--option", "ante=7"]  # fmt: skip
+    code, lines, err = run(args, "h\n", capsys, monkeypatch)
+    assert (code, lines) == (2, []) and err.count("\n") == 1 and speakable(err.strip())
+    assert words in err and err.count("7") == 2 and latest_save() is None

@@ -20,12 +20,10 @@ from typing import Any
 
 import pytest
 
-from access_cards import bots, games
 from access_cards.console.reader import WORD_SECONDS
 from access_cards.console.saves import load_match
 from access_cards.narration import Translator, create_narrator
 from access_cards.narration.base import Narrator
-from access_cards.simulate import derive_seed
 from tests.test_e2e_terminal import (
     Console,
     Record,
@@ -41,6 +39,7 @@ from tests.test_e2e_terminal import (
     terminal,
     wait_until,
 )
+from tests.test_e2e_terminal import Replay as BaseReplay
 
 __all__ = ["terminal"]  # the fixture, used below by name
 
@@ -61,53 +60,12 @@ END_KINDS = ("fold_win", "las_vegas", "showdown")
 # -- the engine's account ----------------------------------------------------------------
 
 
-class Replay:
+class Replay(BaseReplay):
     """The engine's own account of a match: same seed, same human moves, same seeded bots."""
 
-    def __init__(
-        self, seed: int, options: dict[str, str] | None = None, levels: tuple[str, ...] = LEVELS
-    ) -> None:
-        game = games.find("lasvegas")
-        self.state = game.new_state(len(levels) + 1, seed=seed, options=options or OPTIONS)
-        self.bots = {
-            seat: bots.create("lasvegas", level, seat=seat, deterministic=True)
-            for seat, level in enumerate(levels, start=1)
-        }
-        self.decisions = 0
-        self.heard: list[Record] = []
-        self._hear(self.state.start_events)
-        self._bots()
-
-    def _hear(self, events: Any) -> None:
-        for event in events:
-            for bot in self.bots.values():
-                if event.visible_to(bot.seat):
-                    bot.observe(event)
-            if event.visible_to(0):
-                self.heard.append(json.loads(json.dumps(event.to_dict())))
-
-    def _bots(self) -> None:
-        # As the console's _run_bots: each bot is seeded by the match seed and the move count.
-        while not self.state.is_over and self.state.current_player in self.bots:
-            seat = self.state.current_player
-            assert seat is not None
-            bot = self.bots[seat]
-            bot.rng.seed(derive_seed(self.state.seed, self.decisions))
-            self.decisions += 1
-            self._hear(self.state.apply(bot.choose(self.state.view(seat))))
-
-    def legal(self) -> list[str]:
-        return [str(a) for a in self.state.legal_actions()]
-
-    def view(self) -> dict[str, Any]:
-        return dict(self.state.view(0))
-
-    def move(self, action: str) -> list[Record]:
-        """Apply the human's move and the bots' answers; return the events seat 0 heard."""
-        start = len(self.heard)
-        self._hear(self.state.apply(action))
-        self._bots()
-        return self.heard[start:]
+    game = "lasvegas"
+    levels = LEVELS
+    options = OPTIONS
 
 
 def choose(view: dict[str, Any], done: set[str]) -> str:

@@ -15,17 +15,14 @@ import json
 import subprocess
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 import pytest
 
-from access_cards import bots, games
 from access_cards.console.saves import load_match
 from access_cards.games.rummy40.actions import read_texts
 from access_cards.games.rummy40.melds import INDEX, PENALTY
 from access_cards.narration import Translator, create_narrator
 from access_cards.narration.base import Narrator
-from access_cards.simulate import derive_seed
 from tests.test_e2e_terminal import (
     Console,
     Record,
@@ -40,6 +37,7 @@ from tests.test_e2e_terminal import (
     terminal,
     wait_until,
 )
+from tests.test_e2e_terminal import Replay as BaseReplay
 
 __all__ = ["terminal"]  # the fixture, used below by name
 
@@ -57,43 +55,10 @@ PLAIN_MOVES = 8  # the moves typed in plain mode: the EN_SEED opening turn and a
 # -- the engine's account ----------------------------------------------------------------
 
 
-class Replay:
+class Replay(BaseReplay):
     """The engine's own account of a hand: same seed, same human moves, same seeded bot."""
 
-    def __init__(self, seed: int, options: dict[str, str] | None = None) -> None:
-        self.state = games.find("rummy40").new_state(2, seed=seed, options=options or {})
-        self.bot = bots.create("rummy40", "normal", seat=1, deterministic=True)
-        self.decisions = 0
-        self.heard: list[Record] = []
-        self._hear(self.state.start_events)
-        self._bots()
-
-    def _hear(self, events: Any) -> None:
-        for event in events:
-            if event.visible_to(1):
-                self.bot.observe(event)
-            if event.visible_to(0):
-                self.heard.append(json.loads(json.dumps(event.to_dict())))
-
-    def _bots(self) -> None:
-        # As the console's _run_bots: the bot is seeded by the match seed and the move count.
-        while not self.state.is_over and self.state.current_player == 1:
-            self.bot.rng.seed(derive_seed(self.state.seed, self.decisions))
-            self.decisions += 1
-            self._hear(self.state.apply(self.bot.choose(self.state.view(1))))
-
-    def legal(self) -> list[str]:
-        return [str(a) for a in self.state.legal_actions()]
-
-    def view(self) -> dict[str, Any]:
-        return dict(self.state.view(0))
-
-    def move(self, action: str) -> list[Record]:
-        """Apply the human's move and the bot's answers; return the events seat 0 heard."""
-        start = len(self.heard)
-        self._hear(self.state.apply(action))
-        self._bots()
-        return self.heard[start:]
+    game = "rummy40"
 
 
 def choose(legal: list[str]) -> str:

@@ -21,7 +21,7 @@ import uuid
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
 
@@ -96,11 +96,26 @@ class Snapshot:
 
 
 class Replay:
-    """The engine's own account of a match: same seed, same human moves, same seeded bot."""
+    """The engine's own account of a match: same seed, same human moves (seat 0), same
+    seeded bots (seats 1 on, ``levels``); each game's terminal tests name their game."""
 
-    def __init__(self, seed: int, options: dict[str, str] | None = None) -> None:
-        self.state = games.find("khmer").new_state(2, seed=seed, options=options or {})
-        self.bot = bots.create("khmer", "normal", seat=1, deterministic=True)
+    game = "khmer"
+    levels: tuple[str, ...] = ("normal",)
+    options: ClassVar[dict[str, str]] = {}
+
+    def __init__(
+        self,
+        seed: int,
+        options: dict[str, str] | None = None,
+        levels: tuple[str, ...] | None = None,
+    ) -> None:
+        levels = levels or self.levels
+        options = dict(options or self.options)
+        self.state = games.find(self.game).new_state(len(levels) + 1, seed=seed, options=options)
+        self.bots = {
+            seat: bots.create(self.game, level, seat=seat, deterministic=True)
+            for seat, level in enumerate(levels, start=1)
+        }
         self.decisions = self.humans = 0
         self.heard: list[Record] = []
         self.snapshots: list[Snapshot] = []
@@ -110,29 +125,36 @@ class Replay:
 
     def _hear(self, events: Any) -> None:
         for event in events:
-            if event.visible_to(1):
-                self.bot.observe(event)
+            for bot in self.bots.values():
+                if event.visible_to(bot.seat):
+                    bot.observe(event)
             if event.visible_to(0):
                 self.heard.append(json.loads(json.dumps(event.to_dict())))
 
     def _snap(self) -> None:
         state = json.loads(self.state.to_json())
-        memory = json.loads(json.dumps({"1": self.bot.memory()}))
+        memory = json.loads(json.dumps({str(s): b.memory() for s, b in self.bots.items()}))
         self.snapshots.append(Snapshot(state, self.decisions, memory, self.humans, len(self.heard)))
 
     def _bots(self) -> None:
-        # As the console's _run_bots: the bot is seeded by the match seed and the move count.
-        while not self.state.is_over and self.state.current_player == 1:
-            self.bot.rng.seed(derive_seed(self.state.seed, self.decisions))
+        # As the console's _run_bots: each bot is seeded by the match seed and the move count.
+        while not self.state.is_over and self.state.current_player in self.bots:
+            seat = self.state.current_player
+            assert seat is not None
+            bot = self.bots[seat]
+            bot.rng.seed(derive_seed(self.state.seed, self.decisions))
             self.decisions += 1
-            self._hear(self.state.apply(self.bot.choose(self.state.view(1))))
+            self._hear(self.state.apply(bot.choose(self.state.view(seat))))
             self._snap()
 
     def legal(self) -> list[str]:
         return [str(a) for a in self.state.legal_actions()]
 
+    def view(self) -> dict[str, Any]:
+        return dict(self.state.view(0))
+
     def move(self, action: str) -> list[Record]:
-        """Apply the human's move and the bot's answers; return the events seat 0 heard."""
+        """Apply the human's move and the bots' answers; return the events seat 0 heard."""
         start = len(self.heard)
         self._hear(self.state.apply(action))
         self.humans += 1

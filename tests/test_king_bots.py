@@ -14,7 +14,7 @@ from access_cards.bots.king.knowledge import Memory, Play, card_int, legal, winn
 from access_cards.engine.events import events_for
 from access_cards.games.king import DECK, King, KingState, fast
 from access_cards.games.king.rules import legal_cards, trick_winner
-from tests.botplay import play_bots
+from tests.botplay import play_bots, strings
 
 LEVELS = ("easy", "normal", "hard")
 SHORT = {"deals": "no_tricks,no_hearts,king_of_hearts,positive"}
@@ -62,22 +62,12 @@ def test_a_view_holds_no_other_hand_and_is_enough() -> None:
         assert seat is not None
         view = state.view(seat)
         others = {c for s in range(4) if s != seat for c in state.hand_codes(s)}
-        assert not others & set(_strings(view))
+        assert not others & set(strings(view))
         for level in LEVELS:
             bot = bots.create("king", level, seat=seat, seed=1, deterministic=True)
             assert bot.choose(view) in view["legal_actions"]
         state.apply(view["legal_actions"][0])
 
-
-def _strings(value: object) -> list[str]:
-    """Every string anywhere in a JSON-like value."""
-    if isinstance(value, str):
-        return [value]
-    if isinstance(value, dict):
-        return [s for k, v in value.items() for s in (*_strings(k), *_strings(v))]
-    if isinstance(value, list | tuple):
-        return [s for v in value for s in _strings(v)]
-    return []
 
 
 def test_memory_round_trip() -> None:

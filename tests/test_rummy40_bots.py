@@ -15,7 +15,7 @@ from access_cards.engine.events import events_for
 from access_cards.games.rummy40 import GAME, Rummy40State
 from access_cards.games.rummy40.melds import INDEX
 from access_cards.simulate import mean_interval
-from tests.botplay import play_match
+from tests.botplay import finish, play_match, strings
 
 ALL = ("easy", "normal", "hard")
 
@@ -77,20 +77,11 @@ def test_a_view_holds_no_other_hand_and_is_enough() -> None:
         public = {c for m in view["melds"] for c in m["cards"]} | {view["top_discard"]}
         own = set(view["hand"])
         others = {c for s in range(3) if s != seat for c in state.hand_codes(s)}
-        assert not (others - own - public) & set(_strings(view))
+        assert not (others - own - public) & set(strings(view))
         for level in ALL:
             assert make_bot(level, seat, 1).choose(view) in view["legal_actions"]
         state.apply(view["legal_actions"][0])
 
-
-def _strings(value: object) -> list[str]:
-    if isinstance(value, str):
-        return [value]
-    if isinstance(value, dict):
-        return [s for k, v in value.items() for s in (*_strings(k), *_strings(v))]
-    if isinstance(value, list | tuple):
-        return [s for v in value for s in _strings(v)]
-    return []
 
 
 def test_memory_round_trip_continues_identically() -> None:
@@ -114,7 +105,7 @@ def test_memory_round_trip_continues_identically() -> None:
                 assert bot.memory() == memory
             resumed = GAME.from_json(state.to_json())
             assert isinstance(resumed, Rummy40State)
-            assert _finish(resumed, again) == _finish(state, bots)
+            assert finish(resumed, again, 2000) == finish(state, bots, 2000)
             return
         text = bots[seat].choose(state.view(seat))
         for event in state.apply(text):
@@ -123,17 +114,6 @@ def test_memory_round_trip_continues_identically() -> None:
                     bot.observe(event)
     pytest.fail("the hand ended before the save point")
 
-
-def _finish(state: Rummy40State, bots: Sequence[Any]) -> tuple[list[str], list[int]]:
-    taken: list[str] = []
-    while (seat := state.current_player) is not None and len(taken) < 2000:
-        text = bots[seat].choose(state.view(seat))
-        taken.append(text)
-        for event in state.apply(text):
-            for bot in bots:
-                if event.visible_to(bot.seat):
-                    bot.observe(event)
-    return taken, list(state.scores)
 
 
 # -- positions ---------------------------------------------------------------------------

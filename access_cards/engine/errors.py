@@ -63,11 +63,24 @@ class AmbiguousActionError(ActionError):
 
 
 class OptionError(ValueError):
-    """An unknown option, or a value the option does not take."""
+    """An unknown option, or a value the option does not take.
 
-    def __init__(self, message: str, *, option: str, valid: Iterable[str]) -> None:
+    ``reason``: for a value the game's other options rule out, a code the console can say
+    in words (``usage-option-REASON`` with ``details``); empty for a general refusal."""
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        option: str,
+        valid: Iterable[str],
+        reason: str = "",
+        details: Mapping[str, Any] | None = None,
+    ) -> None:
         self.option = option
         self.valid = tuple(valid)
+        self.reason = reason
+        self.details = dict(details or {})
         super().__init__(message)
 
 

@@ -13,8 +13,8 @@ the cards of a turned rank, so nobody still in holds one (a player who discarded
 nothing on a 7 holds no 7): the hard bot deals the others' hands from the other ranks;
 the normal one deals them from everything unseen.
 
-``weigh``: a weight per sample from the others' hands (the hard bot's reading of their
-bets), so the share is a weighted mean.
+Each sample has a weight (1 as dealt; the hard bot weighs the samples by how well the
+others' hands fit their bets), so the share is a weighted mean.
 
 The module also has exact hypergeometric figures (``las_vegas_chance``,
 ``survival_totals``) for quick estimates without sampling.
@@ -23,7 +23,7 @@ The module also has exact hypergeometric figures (``las_vegas_chance``,
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from math import comb
@@ -43,7 +43,6 @@ __all__ = [
 
 RANKS = 10
 NEVER = 99  # a rank that is not turned in the sample
-Weigher = Callable[[list[tuple[int, ...]]], float]
 
 
 def hand_value(ranks: Sequence[int], figures: bool = False) -> int:
@@ -142,7 +141,6 @@ def sample_deals(
     excluded: Sequence[int] = (),
     immediate: bool = True,
     figures: bool = False,
-    weigh: Weigher | None = None,
 ) -> Deals:
     """``samples`` ends of the hand for a seat holding ``mine`` (rank indices) against
     active players holding ``others`` cards each, ``unseen`` counts per rank and
@@ -187,11 +185,6 @@ def sample_deals(
             if pos[r] == NEVER:
                 pos[r] = idx
         hands = [tuple(sorted(a[lo:hi])) for lo, hi in slices]
-        w = 1.0
-        if weigh is not None:
-            w = weigh(hands)
-            if w <= 0.0:
-                continue
         empties = []
         totals = []
         for h in [mine, *hands]:
@@ -205,7 +198,7 @@ def sample_deals(
                     kept.append(r)
             empties.append(e)
             totals.append(hand_value(kept, figures) if figures else sum(kept) + len(kept))
-        keep_w(w)
+        keep_w(1.0)
         keep_e(empties)
         keep_t(totals)
         keep_h(hands)
@@ -223,7 +216,6 @@ def share_odds(
     excluded: Sequence[int] = (),
     immediate: bool = True,
     figures: bool = False,
-    weigh: Weigher | None = None,
 ) -> Odds:
     """The seat's odds (``sample_deals``' arguments), everybody staying in."""
     if not others:
@@ -238,7 +230,6 @@ def share_odds(
         excluded=excluded,
         immediate=immediate,
         figures=figures,
-        weigh=weigh,
     ).odds()
 
 

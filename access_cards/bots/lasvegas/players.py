@@ -28,7 +28,6 @@ from access_cards.bots.lasvegas.knowledge import (
 from access_cards.bots.lasvegas.odds import (
     RANKS,
     Deals,
-    Weigher,
     others_law,
     sample_deals,
     survival_totals,
@@ -162,20 +161,19 @@ class LasVegasNormal(_LasVegasBot):
             unseen_counts(view),
             int(view["face_down"]),
             self._rng(view),
-            self.samples,
+            self.budget(len(others)),
             excluded=self.excluded(view),
             immediate=_immediate(view),
             figures=_figures(view),
-            weigh=self.weigher(view, others),
         )
+
+    def budget(self, others: int) -> int:
+        """How many samples against ``others`` active players."""
+        return self.samples
 
     def excluded(self, view: Mapping[str, Any]) -> list[int]:
         """Ranks the others cannot hold (normal: it does not narrow their hands)."""
         return []
-
-    def weigher(self, view: Mapping[str, Any], others: list[int]) -> Weigher | None:
-        """A weight for each sample from the others' hands (normal: none)."""
-        return None
 
     def decide(self, view: Mapping[str, Any]) -> tuple[str, int]:
         players, pot, to_call, _stack = _situation(view)
@@ -234,15 +232,20 @@ class LasVegasHard(LasVegasNormal):
 
     - nobody still in holds a rank turned in the centre (every active player discards it):
       the others' hands are dealt from the other ranks only;
-    - each sampled hand of another player is weighed by how well it fits what he did: at
-      each of his bets, raises, calls and checks this hand (his hand now plus what he has
-      discarded since) had a strength (``strength``: its share of the pot as he could
-      reckon it then), and a strong hand bets and raises more often, a weak one checks;
-    - every action open to it (check or fold, call, a few bet or raise sizes) is valued in
-      chips over the samples, the others answering a bet as players who weigh their own
-      strength against the price (they fold below it): so it bets for value as much as a
-      caller will pay, and bets a weak hand when enough players would fold (a bluff, at
-      most at the rate that leaves a caller indifferent).
+    - each sampled hand of another player is weighed by how well it fits what he did
+      (``read``): at each of his bets, raises, calls and checks this hand (his hand now
+      plus what he has discarded since) had a strength (``strength``: its share of the pot
+      as he could reckon it then), and a hand strong among the possible ones bets and
+      raises, a weak one checks, one worth the price calls;
+    - every action open to it (check or fold, call, a few bet and raise sizes) is valued
+      in chips over the samples (``values``): the others answer a bet in turn, each as a
+      player weighing his strength against the players left and his price (the last one
+      left calls almost anything, two players splitting a showdown); with three or more
+      still in, the pot is taken to grow by part of the smallest stack in the rounds to
+      come, which a strong hand wants and a weak one avoids by putting in no more;
+    - a bet or raise with less than an equal share is a bluff: it is kept at the rate that
+      leaves a caller indifferent (the chips bet over the pot a call would make), else the
+      best of checking, calling and folding.
     """
 
     level = "hard"
@@ -251,13 +254,16 @@ class LasVegasHard(LasVegasNormal):
     floor = 0.15  # the least chance of any action whatever the hand (bluffs, mistakes)
     fold_steepness = 25.0  # how sharply the others fold below their price
     fold_margin = 0.03  # ... which they pay a little below (others fold later)
-    lookahead_bets = True  # ... also when nothing is to call
-    lookahead = True  # value each action against the others' answers (else: normal's policy)
     sizes = (0.5, 1.0, 2.0)  # bets and raises tried, in pots
     all_in = True  # ... and the largest one
     future = 1.0  # share of the smallest stack three or more players in put in after this round
+    free_look = 0.5  # share of the pot a player putting in no more still sees shown down
     commit_cost = 0.04  # chips a chip bet early costs (the later rounds' choices it spends)
     bluff_cap = 1.0  # bluffs at most this many times the caller's indifference rate
+
+    def budget(self, others: int) -> int:
+        # Each sample asks every other player for his answer: fewer against many.
+        return self.samples * 3 // max(3, others)
 
     def excluded(self, view: Mapping[str, Any]) -> list[int]:
         return revealed_ranks(view)
@@ -323,8 +329,6 @@ class LasVegasHard(LasVegasNormal):
         deals = self.deals(view, others)
         if not deals.weights:
             return super().decide(view)
-        if not self.lookahead or (to_call == 0 and not self.lookahead_bets):
-            return self.policy(view, deals.odds().share, players, pot, to_call)
         values = self.values(view, deals, others)
         best = max(values, key=lambda k: values[k])
         share = deals.odds().share
@@ -396,11 +400,12 @@ class LasVegasHard(LasVegasNormal):
                 continue
             if kind == "check":
                 grow = ahead * min(stack_of) if len(everyone) > 2 else 0.0
-                value = 0.0
+                value = quit = 0.0
                 for i, w in enumerate(deals.weights):
                     share = deals.share(i, everyone)
                     value += w * (share * (pot + grow * len(everyone)) - grow)
-                totals[cand] = value / weight
+                    quit += w * share * pot
+                totals[cand] = max(value, self.free_look * quit if grow else value) / weight
                 continue
             paid = to_call + amount
             new_level = level + amount
@@ -413,7 +418,7 @@ class LasVegasHard(LasVegasNormal):
                 owes.append(max(0, min(owe, stacks[j])))
             steady = [0] + [k for k, owe in enumerate(owes, 1) if owe <= 0]
             answering = [k for k, owe in enumerate(owes, 1) if owe > 0]
-            value = 0.0
+            value = quit = 0.0
             for i, w in enumerate(deals.weights):
                 hands, u = deals.hands[i], draws[i]
                 left = steady + answering
@@ -433,6 +438,7 @@ class LasVegasHard(LasVegasNormal):
                         in_pot += owe
                 if len(left) == 1:
                     value += w * pot
+                    quit += w * pot
                 else:
                     grow = 0.0
                     if len(left) > 2:
@@ -441,7 +447,9 @@ class LasVegasHard(LasVegasNormal):
                         )
                     share = deals.share(i, sorted(left))
                     value += w * (share * (in_pot + grow * len(left)) - paid - grow)
-            totals[cand] = value / weight
+                    # ... or it puts in no more, seeing the showdown only now and then.
+                    quit += w * ((self.free_look if grow else 1.0) * share * in_pot - paid)
+            totals[cand] = max(value, quit) / weight
             if kind != "call":
                 totals[cand] -= self.commit_cost * paid * face_down / 4
         return totals

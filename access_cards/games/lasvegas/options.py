@@ -35,6 +35,8 @@ def check_combination(options: dict[str, Any]) -> None:
             " each player must start with more chips than the ante",
             option="stack",
             valid=(f"a whole number from {options['ante'] + 1} to {MAX_CHIPS}",),
+            reason="stack-ante",
+            details={"stack": options["stack"], "ante": options["ante"]},
         )
 
 

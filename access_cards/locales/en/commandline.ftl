@@ -47,6 +47,7 @@ usage-option-number = The option { $option } cannot be { $value }. Give a whole 
 usage-option-seat = The option { $option } cannot be { $value }. Give a seat number from 0 to { $high }, or random.
 usage-option-choice = The option { $option } cannot be { $value }. Choose { $choices }.
 usage-option-combination = The option { $option } cannot be { $value } together with the other options of this match.
+usage-option-stack-ante = Each player must start with more chips than the ante. A stack of { $stack } is not more than an ante of { $ante }.
 usage-option-twice = The option { $option } is given twice, as { $names }, with different values. Give it once.
 usage-variant-contradicts = The variant { $variant } and the option { $option } { $value } contradict each other.
 usage-resume-fixed = A resumed match goes on as it was saved. Leave out these options, { $options }.

@@ -47,6 +47,7 @@ usage-option-number = L'opzione { $option } non può essere { $value }. Indica u
 usage-option-seat = L'opzione { $option } non può essere { $value }. Indica un numero di posto da 0 a { $high }, oppure random.
 usage-option-choice = L'opzione { $option } non può essere { $value }. Scegli { $choices }.
 usage-option-combination = L'opzione { $option } non può essere { $value } insieme alle altre opzioni di questa partita.
+usage-option-stack-ante = Ogni giocatore deve cominciare con più gettoni della puntata obbligatoria. { $stack } gettoni non sono più di una puntata obbligatoria di { $ante }.
 usage-option-twice = L'opzione { $option } è data due volte, come { $names }, con valori diversi. Dalla una volta sola.
 usage-variant-contradicts = La variante { $variant } e l'opzione { $option } { $value } si contraddicono.
 usage-resume-fixed = Una partita ripresa continua com'era stata salvata. Togli queste opzioni, { $options }.
