@@ -25,7 +25,7 @@ from access_cards.braille.display import (
     open_display,
 )
 from access_cards.console.settings import Settings
-from access_cards.narration import Translator
+from access_cards.narration import LANGUAGES, Translator
 from access_cards.narration.speakable import voiced_symbols
 from access_cards.speech import CHANNELS, Speaker
 from tests import brltty
@@ -228,7 +228,7 @@ def test_open_display_says_why_only_when_asked(monkeypatch: pytest.MonkeyPatch) 
     assert open_display(brlapi=True)[1] == NO_MODULE
 
 
-@pytest.mark.parametrize("lang", ["en", "it"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_reason_is_one_clean_sentence_of_its_own(lang: str) -> None:
     """The notice of --brlapi names the cause in words a screen reader says without symbols."""
     t = Translator(lang)

@@ -154,7 +154,9 @@ def test_khmer_cards_are_numbers(lang: str) -> None:
     """Khmer cards are said as numbers, as the Khmer narrator said them, in both styles."""
     cards = words("khmer", lang)
     assert [cards.name(c, s) for c in ("1", "6") for s in CARD_STYLES] == ["1", "1", "6", "6"]
-    assert (cards.the("1"), cards.a("6")) == (("the 1", "a 6") if lang == "en" else ("l'1", "un 6"))
+    expected = {"en": ("the 1", "a 6"), "it": ("l'1", "un 6"), "de": ("die 1", "eine 6"),
+                "el": ("το 1", "ένα 6")}[lang]  # fmt: skip
+    assert (cards.the("1"), cards.a("6")) == expected
 
 
 def test_unknown_card_style_is_refused() -> None:
@@ -243,11 +245,13 @@ def test_italian_does_not_read_engine_letters(text: str) -> None:
 
 
 def test_other_decks_keep_their_codes() -> None:
-    """Khmer's numbers, the Italian deck's 1C to 10B and the joker are the same everywhere."""
+    """Khmer's numbers are the same everywhere; the Italian deck's 1C to 10B and the joker JK
+    too, but in Greek, whose codes are Greek capitals as on its braille labels."""
     for lang in LANGUAGES:
         assert words("khmer", lang).code("5") == "5"
-        assert words("italian40", lang).code("10B") == "10B"
-        assert words("rummy40", lang).code("JK") == "JK"
+        greek = lang == "el"
+        assert words("italian40", lang).code("10B") == ("10Μ" if greek else "10B")
+        assert words("rummy40", lang).code("JK") == ("ΤΖ" if greek else "JK")
 
 
 @pytest.mark.parametrize(
@@ -257,6 +261,10 @@ def test_other_decks_keep_their_codes() -> None:
                 "2 to 10", "C for clubs, D for diamonds, H for hearts, S for spades"]),
         ("it", ["DP, donna di picche", "A per asso, R per re, D per donna, F per fante",
                 "da 2 a 10", "F per fiori, Q per quadri, C per cuori, P per picche"]),
+        ("de", ["DP für Pik Dame", "A für Ass, K für König, D für Dame, B für Bube",
+                "2 bis 10", "X für Kreuz, K für Karo, H für Herz, P für Pik"]),
+        ("el", ["ΝΜ, ντάμα μπαστούνι", "Α για άσος, Ρ για ρήγας, Ν για ντάμα, Β για βαλές",
+                "από 2 έως 10", "Σ για σπαθί, Ρ για καρό, Κ για κούπα, Μ για μπαστούνι"]),
     ],
 )  # fmt: skip
 def test_code_sentences_list_the_letters(lang: str, expected: list[str]) -> None:
@@ -265,7 +273,8 @@ def test_code_sentences_list_the_letters(lang: str, expected: list[str]) -> None
     assert len(lines) == len(expected)
     assert all(part in text for part, text in zip(expected, lines, strict=True)), lines
     assert words("khmer", lang).code_lines() == []
-    assert words("rummy40", lang).code_lines()[-1].startswith("JK")
+    joker = words("rummy40", lang).code("JK")
+    assert words("rummy40", lang).code_lines()[-1].startswith(joker)
 
 
 @pytest.mark.parametrize(

@@ -34,7 +34,7 @@ from access_cards.console.settings import Settings
 from access_cards.engine.events import Event
 from access_cards.engine.state import GameState
 from access_cards.games.khmer import Khmer
-from access_cards.narration import Translator
+from access_cards.narration import LANGUAGES, Translator
 from access_cards.rules import rules_lines
 from access_cards.speech import CHANNELS, BackendSpec, Speaker, Voice
 
@@ -266,7 +266,7 @@ def test_hotkeys_in_a_real_session(fixed: Console, monkeypatch: pytest.MonkeyPat
     assert played[0]["seat"] == YOU and played[0]["card"] == "2"  # "play 2" was a move
 
 
-@pytest.mark.parametrize("lang", ["en", "it"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_words_that_begin_with_a_hotkey_can_be_typed(
     lang: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
@@ -284,6 +284,24 @@ def test_words_that_begin_with_a_hotkey_can_be_typed(
     assert rules[0] in texts
     # The "a" of "hand" or "tavolo" did not fire the actions key.
     assert c.session.narrator.query("actions", view)[0] not in texts
+
+
+def test_keys_work_on_the_greek_keyboard_layout(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """A Greek player keeps the Greek layout for typing moves: η (the h key's place) says the
+    hand, while a Greek word that begins with a key's letter (τραπέζι, on the t key) is
+    typed whole and answers as the word."""
+    c = make_console(tmp_path, deck=FIXED_DECK, options=FIXED, lang="el")
+    monkeypatch.setattr(reader_module, "WORD_SECONDS", -1.0)  # every pause is long
+    table_word = c.session.t("command-table").split()[0]
+    assert table_word[0] in reader_module.GREEK_KEYS
+    records = keys_through_reader(c, monkeypatch, f"η{table_word}\r")
+    assert not [r for r in records if r["channel"] == "error"]
+    texts = [r["text"] for r in records]
+    view = c.view()
+    narrator = c.session.narrator
+    assert texts == [*narrator.query("hand", view), *narrator.query("table", view)]
 
 
 def test_a_slow_second_key_is_a_second_hotkey(

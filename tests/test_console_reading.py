@@ -28,7 +28,7 @@ from access_cards.console.session import GameSession
 from access_cards.console.settings import Settings
 from access_cards.engine.state import GameState
 from access_cards.games import find
-from access_cards.narration import Translator
+from access_cards.narration import LANGUAGES, Translator
 from access_cards.narration.speakable import voiced_symbols
 from access_cards.rules import rules_lines
 from access_cards.speech import Speaker
@@ -76,7 +76,7 @@ def page_of(t: Translator, lines: list[str]) -> tuple[int, int, bool]:
 
 
 @pytest.mark.parametrize("game", ["khmer", "king"])
-@pytest.mark.parametrize("lang", ["en", "it"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_pages_hold_every_line_once_in_at_most_eight_lines(game: str, lang: str) -> None:
     """Every rules page, cut into pages: all lines in order, each page with its position
     line at most 8 lines and no taller than a screen."""
@@ -121,7 +121,7 @@ def read_all_pages(c: Console, first: str, turn: Callable[[int], str]) -> list[l
     return pages
 
 
-@pytest.mark.parametrize("lang", ["en", "it"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_rules_in_a_match_come_a_page_at_a_time(tmp_path: Path, lang: str) -> None:
     """u gives page 1; Enter on an empty line and the word more (continua in Italian) turn
     the pages; together they are the whole page, each at most 8 lines, the last the end."""
@@ -162,7 +162,7 @@ def test_a_move_between_pages_leaves_the_reader(fixed: Console) -> None:
     assert fixed.session.pager is None
 
 
-@pytest.mark.parametrize("lang", ["en", "it"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_king_help_is_paged_and_every_key_it_names_stays_on_a_page(
     tmp_path: Path, lang: str
 ) -> None:
@@ -237,7 +237,7 @@ def test_top_card_only_repeat_says_the_last_action_not_the_last_answer(tmp_path:
 
 @pytest.mark.parametrize(("game", "options"), [("khmer", {}), ("khmer", TOP_ONLY),
                                                ("king", {}), ("king", TOP_ONLY)])  # fmt: skip
-@pytest.mark.parametrize("lang", ["en", "it"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_resuming_says_where_the_match_stands_once(
     game: str, options: dict[str, str], lang: str
 ) -> None:

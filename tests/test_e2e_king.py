@@ -1,5 +1,5 @@
 """King in a real terminal (tmux): one deal typed key by key, and whole ten-deal games with
-auctions in English and Italian, against three bots.
+auctions in English, Italian, German and Greek, against three bots.
 
 The player reads the legal moves from the save the program keeps (written before anything is
 said), types one each turn, and uses the King keys on the way; the speech log must hold every
@@ -67,7 +67,8 @@ def test_one_king_deal_in_a_real_terminal(terminal: Terminal, tmp_path: Path) ->
                             for x in deal_end[0]["event"]["scores"])  # fmt: skip
 
 
-@pytest.mark.parametrize(("lang", "seed"), [("en", 21), ("it", 22)])
+# The German and Greek games replay the English and Italian ones' choices in their words.
+@pytest.mark.parametrize(("lang", "seed"), [("en", 21), ("it", 22), ("de", 21), ("el", 22)])
 def test_a_whole_ten_deal_king_game_in_a_real_terminal(
     terminal: Terminal, tmp_path: Path, lang: str, seed: int
 ) -> None:

@@ -20,9 +20,10 @@ from typing import Any
 
 import pytest
 
+from access_cards.console.play import bot_names
 from access_cards.console.reader import WORD_SECONDS
 from access_cards.console.saves import load_match
-from access_cards.narration import Translator, create_narrator
+from access_cards.narration import LANGUAGES, Translator, create_narrator
 from access_cards.narration.base import Narrator
 from tests.test_e2e_terminal import (
     Console,
@@ -117,11 +118,22 @@ ITALIAN = {
 }
 
 
+def own_words(t: Translator) -> dict[str, list[str]]:
+    """German and Greek: each move's first two words in the language (its own word and a
+    synonym), with the amount after a bet or a raise."""
+    forms = {}
+    for kind in ("check", "bet", "call", "raise", "fold"):
+        amount = " {n}" if kind in ("bet", "raise") else ""
+        forms[kind] = [word + amount for word in t(f"lasvegas-command-{kind}").split()[:2]]
+    return forms
+
+
 class Typist:
     """How the player types each move: the language's words, in turn their two forms."""
 
     def __init__(self, narrator: Narrator, lang: str) -> None:
-        self.n, self.forms = narrator, ITALIAN if lang == "it" else ENGLISH
+        self.n = narrator
+        self.forms = {"en": ENGLISH, "it": ITALIAN}.get(lang) or own_words(narrator.t)
         self.done: dict[str, int] = {}  # moves typed so far, by kind
         self.lines: list[str] = []
 
@@ -330,13 +342,47 @@ def test_a_whole_match_typed_in_italian(terminal: Terminal, tmp_path: Path) -> N
     assert check_hands(records, t, names) == ["las_vegas", "showdown", "fold_win"]
 
 
-@pytest.mark.parametrize("lang", ["en", "it"])
+# The German and Greek matches are the English and Italian ones, typed in their words.
+@pytest.mark.parametrize(("lang", "seed"), [("de", EN_SEED), ("el", IT_SEED)])
+def test_a_whole_match_typed_in_german_and_greek(
+    terminal: Terminal, tmp_path: Path, lang: str, seed: int
+) -> None:
+    """A seeded three-hand match in German or Greek, typed to the end: the keys that work
+    in the language answer as its narrator does, the moves are typed in its words with
+    amounts, each all-in bet confirmed with its yes; every event, each hand's ending and the
+    chips are heard as the narrator says them, and the program exits 0."""
+    args = ["play", "lasvegas", "--seed", str(seed), "--seats", SEATS]
+    args += ["--option", f"hands={HANDS}"]
+    con = launch(terminal, tmp_path, args, lang=lang)
+    home, t = tmp_path / "home", Translator(lang)
+    names = load_match(only_save(home, "lasvegas")).names
+    narrator = create_narrator("lasvegas", t, 0, names)
+    replay = Replay(seed)
+    view = replay.view()
+    keys = {"h": "hand", "t": "table", "p": "pot", "o": "opponents", "s": "scores"}
+    keys |= {"w": "turn", "a": "actions"}
+    live = [k for k in keys if k not in narrator.reserved_keys()]
+    assert {"h", "t", "p", "a"} <= set(live)
+    for key in live:
+        assert ask(con, key) == narrator.query(keys[key], view), key
+    typist = Typist(narrator, lang)
+    yes = t("console-yes-words").split()[0]
+    moves, confirmed = play_match(con, home, replay, typist, yes)
+    assert {m.split()[0] for m in moves} == {"bet", "raise", "call", "check", "fold"}
+    assert confirmed >= 1
+    records = con.log.poll()
+    assert terminal.rc_file.read_text() == "0\n"
+    check_spoken(records, replay.heard, create_narrator("lasvegas", t, 0, names))
+    check_hands(records, t, names)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_whole_match_in_plain_mode(tmp_path: Path, lang: str) -> None:
     """``--plain`` through a pipe: the English match's three hands typed in the language,
     the all-in moves confirmed; every event heard as in the terminal, standard output is the
     speech log, and the match ends with exit code 0 and no save left."""
     replay, t = Replay(EN_SEED), Translator(lang)
-    names = ["you", "Anna", "Bruno"]
+    names = bot_names(t, SEATS.split(","))  # the language's names: Anna, Greek Άννα
     narrator = create_narrator("lasvegas", t, 0, names)
     typist, yes = Typist(narrator, lang), t("console-yes-words").split()[0]
     lines: list[str] = []

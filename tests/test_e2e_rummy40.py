@@ -18,10 +18,11 @@ from pathlib import Path
 
 import pytest
 
+from access_cards.console.play import bot_names
 from access_cards.console.saves import load_match
 from access_cards.games.rummy40.actions import read_texts
 from access_cards.games.rummy40.melds import INDEX, PENALTY
-from access_cards.narration import Translator, create_narrator
+from access_cards.narration import LANGUAGES, Translator, create_narrator
 from access_cards.narration.base import Narrator
 from tests.test_e2e_terminal import (
     Console,
@@ -113,7 +114,8 @@ class Typist:
         kind = action.split()[0]
         i = self.done.get(kind, 0)
         self.done[kind] = i + 1
-        typed = self._italian(action, i) if self.lang == "it" else self._english(action, i)
+        typing = {"en": self._english, "it": self._italian}.get(self.lang, self._words)
+        typed = typing(action, i)
         if kind == "meld":
             self.melds.append(typed)
         return typed
@@ -167,9 +169,19 @@ class Typist:
             return " ".join([word, code, "sulla", meld, *end])
         return label
 
-
-
-
+    def _words(self, action: str, i: int) -> str:
+        """German and Greek: the session's own words and the language's card codes, or a
+        meld and a discard by the cards' names, one after another with commas."""
+        label = self.n.action_label(action)  # "lege PD DK DH" / "κατέβασε ..."
+        kind, *rest = action.split()
+        if kind == "meld" and i % 2:
+            word, *codes = label.split()
+            form = codes[: len(codes) - len(cards_of(action))]
+            names = [self._name(cards_of(action)[p]) for p in reordered(action)]
+            return " ".join([word, *form, ", ".join(names)])
+        if kind == "discard" and i % 2:
+            return f"{label.split()[0]} {self._name(rest[0])}"
+        return label
 
 
 def check_end(records: list[Record], replay: Replay, t: Translator) -> None:
@@ -315,13 +327,52 @@ def test_a_whole_hand_typed_in_italian(terminal: Terminal, tmp_path: Path) -> No
     check_end(records, replay, t)
 
 
-@pytest.mark.parametrize("lang", ["en", "it"])
+# The German and Greek hands are the English and Italian ones, typed in their words.
+@pytest.mark.parametrize(("lang", "seed"), [("de", EN_SEED), ("el", IT_SEED)])
+def test_a_whole_hand_typed_in_german_and_greek(
+    terminal: Terminal, tmp_path: Path, lang: str, seed: int
+) -> None:
+    """A seeded hand in German or Greek, typed to the end: the keys that work in the
+    language answer as its narrator does, the moves are typed in its words and card codes,
+    melds and discards also by the cards' names; every event is heard as the narrator says
+    it, the end and the payout are said, and the program exits 0."""
+    args = ["play", "rummy40", "--seed", str(seed), "--seats", SEATS]
+    con = launch(terminal, tmp_path, args, lang=lang)
+    home, t = tmp_path / "home", Translator(lang)
+    names = load_match(only_save(home, "rummy40")).names
+    narrator = create_narrator("rummy40", t, 0, names)
+    replay = Replay(seed)
+    view = replay.view()
+    keys = {"h": "hand", "t": "table", "x": "assist", "o": "opponents", "a": "actions"}
+    keys |= {"w": "turn", "k": "discards", "s": "scores"}
+    live = [k for k in keys if k not in narrator.reserved_keys()]
+    assert {"h", "t", "a"} <= set(live)
+    for key in live:
+        assert ask(con, key) == narrator.query(keys[key], view), key
+    for query in ("scores", "actions"):  # the typed word of each, in the language
+        word = t(f"command-{query}").split()[0]
+        if word[0] in live:
+            continue  # its key would answer first
+        assert ask(con, word) == narrator.query(query, view), word
+    typist = Typist(narrator, lang)
+    yes = t("console-yes-words").split()[0]
+    moves = play_hand(con, home, replay, typist, yes)
+    assert {m.split()[0] for m in moves} >= {"draw", "meld", "discard"}
+    assert any("," in x for x in typist.melds)  # a meld by its cards' names
+    records = con.log.poll()
+    assert terminal.rc_file.read_text() == "0\n"
+    check_spoken(records, replay.heard, create_narrator("rummy40", t, 0, names))
+    check_end(records, replay, t)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_few_turns_in_plain_mode(tmp_path: Path, lang: str) -> None:
     """``--plain`` through a pipe: the first turns of the English hand, its opening meld
     among them, typed in the language; every event heard as in the terminal, standard output
     is the speech log, and at the end of input the hand is left saved."""
     replay, t = Replay(EN_SEED), Translator(lang)
-    narrator = create_narrator("rummy40", t, 0, ["you", "Anna"])
+    names = bot_names(t, SEATS.split(","))  # the language's names: Anna, Greek Άννα
+    narrator = create_narrator("rummy40", t, 0, names)
     typist, yes = Typist(narrator, lang), t("console-yes-words").split()[0]
     lines: list[str] = []
     for _ in range(PLAIN_MOVES):
@@ -345,7 +396,7 @@ def test_a_few_turns_in_plain_mode(tmp_path: Path, lang: str) -> None:
     assert (done.returncode, done.stderr) == (0, "")
     records = [json.loads(x) for x in log.read_text(encoding="utf-8").splitlines()]
     assert [r["text"] for r in records] == done.stdout.splitlines()
-    check_spoken(records, replay.heard, create_narrator("rummy40", t, 0, ["you", "Anna"]))
+    check_spoken(records, replay.heard, create_narrator("rummy40", t, 0, names))
     assert any(r["event"] and r["event"]["type"] == "meld" for r in records)
     assert len(list((tmp_path / "home" / "data" / "saves").glob("rummy40-*.json"))) == 1
 

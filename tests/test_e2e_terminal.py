@@ -338,12 +338,12 @@ class Console:
 
     def press(self, key: str, enter: bool = False) -> list[Record]:
         """A one-key command on an empty line (or a line typed and Enter)."""
-        # A player listens before the next key; sooner, a letter after a key letter that
-        # could continue a word ("f" then "o": "forward") is taken as typing.
-        if len(key) == 1 and not enter:
-            # With a margin: tmux may hand the earlier key to the program later than we sent it.
-            pause = WORD_SECONDS + 0.3
-            time.sleep(max(0.0, self.last_key + pause - time.monotonic()))
+        # A player listens before the next key or line; sooner, a letter after a key letter
+        # that could continue a word ("f" then "o": "forward"; German "a" then "bid":
+        # "abbrechen") is taken as typing.  With a margin: tmux may hand the earlier key to
+        # the program later than we sent it.
+        pause = WORD_SECONDS + 0.3
+        time.sleep(max(0.0, self.last_key + pause - time.monotonic()))
         before = len(self.log.poll())
         self.term.send(key, enter)
         self.last_key = time.monotonic() if len(key) == 1 and not enter else 0.0

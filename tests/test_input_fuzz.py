@@ -24,7 +24,7 @@ from access_cards.console.saves import SavedMatch
 from access_cards.console.session import GameSession
 from access_cards.engine.errors import ActionError
 from access_cards.games import find
-from access_cards.narration import Translator
+from access_cards.narration import LANGUAGES, Translator
 from access_cards.speech import Speaker
 from tests.fuzzing import examples
 
@@ -81,7 +81,7 @@ def position(session: GameSession) -> tuple[str, Any]:
     return session.state.to_json(), session.pending
 
 
-@pytest.mark.parametrize("lang", ["en", "it"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("game", ["khmer", "king"])
 @settings(
     max_examples=examples(60),

@@ -108,9 +108,13 @@ def test_the_rules_pages_are_speakable_and_tie_announce_total_to_the_variant(lan
     assert len(lines) > 40
     for line in lines:
         assert not voiced_symbols(line), line
-    option = next(x for x in lines if x.startswith("5. ") and "total" in x.casefold())
-    variant = {"en": "top card only variant", "it": "variante solo la carta in cima"}[lang]
-    always = {"en": "always announced", "it": "si annuncia sempre"}[lang]
+    total = {"en": "total", "it": "total", "de": "summe", "el": "σύνολ"}[lang]
+    option = next(x for x in lines if x.startswith("5. ") and total in x.casefold())
+    variant = {"en": "top card only variant", "it": "variante solo la carta in cima",
+               "de": "Variante nur die oberste Karte",
+               "el": "παραλλαγή μόνο το πάνω φύλλο"}[lang]  # fmt: skip
+    always = {"en": "always announced", "it": "si annuncia sempre", "de": "immer angesagt",
+              "el": "ανακοινώνεται πάντα"}[lang]  # fmt: skip
     assert variant in option and always in option, option
 
 

@@ -344,7 +344,8 @@ def test_a_card_not_followed_is_explained(lang: str) -> None:
     with pytest.raises(ActionError) as caught:
         state.apply("play AS")
     text = narrator(lang, 0).action_error(caught.value)
-    expected = {"en": "you must follow diamonds", "it": "devi rispondere a quadri"}[lang]
+    expected = {"en": "you must follow diamonds", "it": "devi rispondere a quadri",
+                "de": "du musst Karo bedienen", "el": "πρέπει να παίξεις καρό"}[lang]  # fmt: skip
     assert expected in text and clean(text)
 
 
@@ -468,10 +469,12 @@ def test_shared_first_place_begins_with_you(lang: str) -> None:
     assert (
         narrator(lang, 1)
         .describe(end)[0]
-        .startswith({"en": "You and Carla share", "it": "Tu e Carla siete"}[lang])
+        .startswith({"en": "You and Carla share", "it": "Tu e Carla siete",
+                     "de": "Du und Carla teilt euch", "el": "Εσύ και Carla μοιράζεστε"}[lang])
     )
     assert (
         narrator(lang, 0)
         .describe(end)[0]
-        .startswith({"en": "Anna and Carla share", "it": "Anna e Carla sono"}[lang])
+        .startswith({"en": "Anna and Carla share", "it": "Anna e Carla sono",
+                     "de": "Anna und Carla teilen sich", "el": "Anna και Carla μοιράζονται"}[lang])
     )

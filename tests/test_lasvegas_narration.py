@@ -644,8 +644,10 @@ def test_the_help_names_only_live_keys_and_the_moves(lang: str) -> None:
     n = narrator(lang)
     keys = live_keys(n)
     assert {"h", "t", "o", "w", "a", "p", "r"} <= set(keys)
-    assert "b" not in keys  # bet and bussa are typed at almost every turn
-    assert ("s" in keys) == (lang == "en")  # Italian keeps s for "sì"
+    # bet and bussa are typed at almost every turn; no German or Greek move begins with b
+    assert ("b" in keys) == (lang in ("de", "el"))
+    # Italian keeps s for "sì", German for "setze"
+    assert ("s" in keys) == (lang in ("en", "el"))
     lines = n.help_keys(keys)
     symbols = {n.t("help-key-symbol", symbol=name): ch for ch, name in KEY_SYMBOLS.items()}
     named = set()
@@ -663,6 +665,8 @@ def test_the_help_names_only_live_keys_and_the_moves(lang: str) -> None:
 def test_reserved_keys() -> None:
     assert narrator("en").reserved_keys() == {"b", "c", "f"}
     assert narrator("it").reserved_keys() == {"b", "v", "l"}
+    assert narrator("de").reserved_keys() == {"c", "s", "m", "e"}  # p, the pot, stays
+    assert narrator("el").reserved_keys() == {"π", "β", "α", "φ"}  # no Latin key is taken
 
 
 def test_the_narrator_is_exported_for_registration() -> None:

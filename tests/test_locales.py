@@ -123,7 +123,19 @@ def test_formatting_error_raises_instead_of_garbage() -> None:
         t("khmer-table", total=None)  # None is never spoken as "None"
 
 
-@pytest.mark.parametrize(("lang", "expected"), [("en", "12345"), ("it", "12345")])
+@pytest.mark.parametrize("lang", ["en", "it", "de", "el"])
+def test_unit_lists_have_no_conjunction_in_every_language(lang: str) -> None:
+    """Scores and stacks are said "you 2, Anna 4": Babel has no "unit" list for German or
+    Greek, so those are comma lists; the other styles keep the language's conjunction."""
+    t = Translator(lang)
+    assert t.join(["a 2", "b 4", "c 6"], style="unit") in ("a 2, b 4, c 6", "a 2, b 4 e c 6")
+    assert t.join(["x", "y"]) == {"en": "x and y", "it": "x e y", "de": "x und y",
+                                  "el": "x και y"}[lang]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"), [("en", "12345"), ("it", "12345"), ("de", "12345"), ("el", "12345")]
+)
 def test_numbers_have_no_grouping(lang: str, expected: str) -> None:
     t = Translator(lang)
     assert t.number(12345) == expected

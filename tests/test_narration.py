@@ -286,9 +286,14 @@ def test_showdown_reveals_hands_by_verbosity() -> None:
 SPOKEN_CARDS = {
     "en": re.compile(r"\b(a|two|three|four|five|six) ([1-6])s?\b"),
     "it": re.compile(r"(?:\b(un|due|tre|quattro|cinque|sei) |\b(l')|\b(il) )([1-6])\b"),
+    "de": re.compile(r"\b(eine|die|zwei|drei|vier|fünf|sechs) ([1-6])(?:er)?\b"),
+    "el": re.compile(r"(?<!\w)(ένα|το|δύο|τρία|τέσσερα|πέντε|έξι) ([1-6])\b"),
 }
 COUNT_WORDS = {"a": 1, "un": 1, "l'": 1, "il": 1, "two": 2, "due": 2, "three": 3, "tre": 3,
-               "four": 4, "quattro": 4, "five": 5, "cinque": 5, "six": 6, "sei": 6}  # fmt: skip
+               "four": 4, "quattro": 4, "five": 5, "cinque": 5, "six": 6, "sei": 6,
+               "eine": 1, "die": 1, "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "sechs": 6,
+               "ένα": 1, "το": 1, "δύο": 2, "τρία": 3, "τέσσερα": 4, "πέντε": 5,
+               "έξι": 6}  # fmt: skip
 
 
 def spoken_sum(lang: str, sentence: str) -> int:
@@ -391,8 +396,14 @@ E4_EFFECTS = {
            "Draw the 6, then table 3 and you 17.", "Discard a 6, then you 5."],
     "it": ["Gioca 6, tavolo a 15 e tu a 5.", "Gioca 5, tavolo a 14 e tu a 6.",
            "Pesca il 6, tavolo a 3 e tu a 17.", "Scarta un 6, tu a 5."],
+    "de": ["Lege 6, dann Mitte 15 und du 5.", "Lege 5, dann Mitte 14 und du 6.",
+           "Nimm die 6, dann Mitte 3 und du 17.", "Verdecke eine 6, dann du 5."],
+    "el": ["Παίζω 6, και μετά τραπέζι 15 κι εσύ 5.", "Παίζω 5, και μετά τραπέζι 14 κι εσύ 6.",
+           "Παίρνω το 6, και μετά τραπέζι 3 κι εσύ 17.", "Πετάω ένα 6, και μετά εσύ 5."],
 }  # fmt: skip
-E4_CONCEDE = {"en": "Concede, and Anna scores 1 point.", "it": "Lascia, e Anna guadagna 1 punto."}
+E4_CONCEDE = {"en": "Concede, and Anna scores 1 point.", "it": "Lascia, e Anna guadagna 1 punto.",
+              "de": "Passe, du gibst auf und Anna bekommt 1 Punkt.",
+              "el": "Παραιτούμαι, και Anna κερδίζει 1 βαθμό."}  # fmt: skip
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -448,6 +459,10 @@ TOP_ONLY_TABLE = {
     "en": ("The top card is a 6, played by Anna. Table 9.",
            "The top card is a 6, played by Anna."),
     "it": ("In cima c'è un 6, giocato da Anna. Tavolo 9.", "In cima c'è un 6, giocato da Anna."),
+    "de": ("Die oberste Karte ist eine 6, gelegt von Anna. Mitte 9.",
+           "Die oberste Karte ist eine 6, gelegt von Anna."),
+    "el": ("Το πάνω φύλλο είναι ένα 6, και το έπαιξε Anna. Τραπέζι 9.",
+           "Το πάνω φύλλο είναι ένα 6, και το έπαιξε Anna."),
 }  # fmt: skip
 
 
@@ -485,7 +500,8 @@ def test_top_only_table_query_does_not_name_who_played_an_uncovered_card(lang: s
     assert full.view(B)["top_owner"] == B
 
 
-CARD_PHRASE = {"en": re.compile(r"\ba [1-6]\b"), "it": re.compile(r"\bun [1-6]\b")}
+CARD_PHRASE = {"en": re.compile(r"\ba [1-6]\b"), "it": re.compile(r"\bun [1-6]\b"),
+               "de": re.compile(r"\beine [1-6]\b"), "el": re.compile(r"(?<!\w)ένα [1-6]\b")}
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -12,7 +12,7 @@ from access_cards.console.play import bot_names
 from access_cards.console.saves import SavedMatch
 from access_cards.console.session import GameSession
 from access_cards.games import find
-from access_cards.narration import Translator, create_narrator
+from access_cards.narration import LANGUAGES, Translator, create_narrator
 from access_cards.speech import Speaker
 
 SEATS = ["you", "bot:easy"]
@@ -40,7 +40,7 @@ def help_text(s: GameSession, said: list[str]) -> str:
     return " ".join(said)
 
 
-@pytest.mark.parametrize("lang", ["en", "it"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_blind_fair_table_turns_message_walking_off_and_says_so(tmp_path: Path, lang: str) -> None:
     """At the default table (top discard only) the help names r but not comma, period, less
     and greater; pressed anyway, each says why it is off.  At a full table they are back."""

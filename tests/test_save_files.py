@@ -45,7 +45,7 @@ from access_cards.console.saves import (
 from access_cards.console.session import GameSession
 from access_cards.engine.errors import SaveError
 from access_cards.games import REGISTERED, find
-from access_cards.narration import Translator
+from access_cards.narration import LANGUAGES, Translator
 from access_cards.speech import Speaker
 from tests.fuzzing import examples
 from tests.strategies import DEEP, at, json_values, paths
@@ -390,7 +390,7 @@ def test_a_byte_order_mark_does_not_spoil_the_first_command(
 
 def test_four_bots_never_share_a_name() -> None:
     """Seats beyond the list of names get numbered names: every seat is told apart."""
-    for lang in ("en", "it"):
+    for lang in LANGUAGES:
         t = Translator(lang)
         for count in range(1, 14):
             names = bot_names(t, ["you", *["bot:easy"] * count])

@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from access_cards.narration import Translator
+from access_cards.narration import LANGUAGES, Translator
 from access_cards.narration.speakable import voiced_symbols
 from access_cards.speech import (
     CHANNELS,
@@ -30,7 +30,7 @@ from access_cards.speech import (
 from access_cards.speech.ao2 import Ao2Backend, ao2_spec
 from access_cards.speech.detect import linux_reader
 from access_cards.speech.dispatcher import _describe, speechd_spec
-from access_cards.speech.espeak import espeak_spec
+from access_cards.speech.espeak import _base_argv, espeak_spec
 from access_cards.speech.notice import english_notice
 from access_cards.speech.private_server import PrivateSpeechDispatcher
 from access_cards.speech.pyttsx import Pyttsx3Backend
@@ -187,6 +187,24 @@ def test_reader_mode_prints_and_speaks_only_unprinted_text(tmp_path: Path) -> No
     assert lines == ["East plays the jack of hearts."]
     assert heard.texts("end") == ["Last message: East plays the jack of hearts."]
     assert sorted(p.name for p in tmp_path.glob("*.wav")) == ["0001.wav"]
+    speaker.close()
+
+
+@needs_espeak
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_voice_speaks_the_players_language(tmp_path: Path, lang: str) -> None:
+    """eSpeak NG runs with the language's own voice (``-v de``, ``-v el``), not its default
+    English one, and a sentence of that language comes out as audio."""
+    assert _base_argv("espeak-ng", Voice(lang=lang))[1:3] == ["-v", lang]
+    heard = Events()
+    spec = espeak_spec(wav_dir=tmp_path, observer=heard)
+    speaker = Speaker("self-voice", write=lambda _: None, lang=lang, chain=[spec])
+    text = Translator(lang)("console-help-hint")
+    speaker.say(text)
+    assert speaker.wait_idle(10)
+    assert heard.texts("end") == [text]
+    with wave.open(str(tmp_path / "0001.wav")) as wav:
+        assert wav.getnframes() > wav.getframerate() // 2  # half a second of speech at least
     speaker.close()
 
 

@@ -33,6 +33,7 @@ from access_cards.console.stopping import busy
 from access_cards.engine.errors import SaveError
 from access_cards.games import REGISTERED, find
 from access_cards.narration import LANGUAGES, Translator, has_narrator
+from access_cards.narration.i18n import fold
 from access_cards.rules import rules_lines
 from access_cards.speech import MODES, Speaker
 
@@ -89,7 +90,7 @@ class Menu:
         self.reader.set_hotkeys(self._key, keys, self._walk_words())
         try:
             while (line := self.reader.read()) is not None:
-                name = self._walk_words().get(line.strip().casefold())
+                name = self._walk_words().get(fold(line.strip()))
                 if name is None:
                     return line
                 self._walk(name)
@@ -101,7 +102,7 @@ class Menu:
         """The history keys and typed words of the menu, in English and the language."""
         words = {**MENU_KEYS, **{name: name for name in MENU_KEYS.values()}}
         for name in MENU_KEYS.values():
-            for word in self.t(f"command-{name}").casefold().split():
+            for word in fold(self.t(f"command-{name}")).split():
                 words.setdefault(word, name)
         return words
 
@@ -125,7 +126,7 @@ class Menu:
                 self.say(text, channel)
             return
         pager = Pager.of(self.t, lines, channel)
-        more = {"more", *self.t("command-more").casefold().split()}
+        more = {"more", *fold(self.t("command-more")).split()}
         while True:
             for text in pager.next_page():
                 self.say(text, channel)
@@ -135,7 +136,7 @@ class Menu:
             if line is None:
                 return
             text = " ".join(line.split())
-            if text and text.casefold() not in more:
+            if text and fold(text) not in more:
                 self._ahead = text
                 return
 

@@ -16,6 +16,8 @@ import time
 from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, TextIO
 
+from access_cards.narration.i18n import fold
+
 if TYPE_CHECKING:
     from prompt_toolkit.formatted_text import StyleAndTextTuples
     from prompt_toolkit.key_binding import KeyBindings
@@ -55,6 +57,10 @@ WORD_SECONDS = 0.5
 # Every key bound while the line is empty: hotkeys and the letters that can
 # continue a word begun with one.
 BOUND_KEYS = "abcdefghijklmnopqrstuvwxyz,.<>?123456789"
+# The Greek keyboard puts these letters where the Latin keys are (Greek 220/319): a Greek
+# player types move words without switching layouts, and a key pressed on its own is the
+# Latin key on the same place, h for η, t for τ, unless a typed word begins with it.
+GREEK_KEYS = dict(zip("ςερτυθιοπασδφγηξκλζχψωβνμ", "wertyuiopasdfghjklzxcvbnm", strict=True))
 # Lines printed within this time of each other reach the terminal in one write.
 # Orca reads a terminal's new text when it is told of an insertion, and a second
 # insertion that lands while it reads makes it say the tail of the text again;
@@ -173,7 +179,7 @@ class PromptReader(LineReader):
         def on_key(event: KeyPressEvent) -> None:
             self._on_key(event.data, event.current_buffer.insert_text)
 
-        for key in BOUND_KEYS:
+        for key in BOUND_KEYS + "".join(GREEK_KEYS):
             bindings.add(key, filter=empty)(on_key)
 
         @bindings.add("escape", eager=True)
@@ -194,6 +200,8 @@ class PromptReader(LineReader):
                 self._stop_speech()  # the player is typing, not listening
                 insert(start)
                 return
+        if key in GREEK_KEYS and not any(word.startswith(key) for word in self._words):
+            key = GREEK_KEYS[key]  # a key pressed on the Greek layout
         if handler is not None and key in self._keys:
             if any(word.startswith(key) for word in self._words):
                 self._armed = (key, time.monotonic())
@@ -213,7 +221,7 @@ class PromptReader(LineReader):
         self, handler: HotkeyHandler | None, keys: str, words: Iterable[str] = ()
     ) -> None:
         self._handler, self._keys = handler, keys
-        self._words, self._armed = tuple(w.casefold() for w in words if len(w) > 1), None
+        self._words, self._armed = tuple(fold(w) for w in words if len(w) > 1), None
 
     def read(self) -> str | None:
         self._flush()

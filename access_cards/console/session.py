@@ -25,6 +25,7 @@ from access_cards.engine.state import GameState
 from access_cards.files import FileError, file_error
 from access_cards.narration import MissingMessage, Translator, create_narrator
 from access_cards.narration.base import line
+from access_cards.narration.i18n import fold
 from access_cards.narration.speakable import spoken_name
 from access_cards.seats import HUMAN, bot_level
 from access_cards.simulate import derive_seed
@@ -364,7 +365,7 @@ class GameSession:
         """Key → command for the keys that act here, worked out once per match: the
         console's keys and the game's own, less the letters that begin a move word or a
         yes or a no (Italian sì), which may be typed at any question."""
-        answers = f"{self.t('console-yes-words')} {self.t('console-no-words')}".casefold()
+        answers = fold(f"{self.t('console-yes-words')} {self.t('console-no-words')}")
         reserved = self.narrator.reserved_keys() | {word[0] for word in answers.split()}
         keys = {**HOTKEYS, **self.narrator.KEYS}
         return {
@@ -591,4 +592,4 @@ def _sentences(text: str) -> list[str]:
 
 def _words(text: str) -> str:
     """``text`` lower case, its punctuation gone: for telling whether a sentence was said."""
-    return " ".join(re.sub(r"[^\w\s]", " ", text.casefold()).split())
+    return " ".join(re.sub(r"[^\w\s]", " ", fold(text)).split())

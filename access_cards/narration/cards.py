@@ -26,7 +26,7 @@ from functools import cached_property, lru_cache
 from itertools import product
 
 from access_cards.engine.cards import FRENCH_SUITS, ITALIAN_SUITS, JOKER, Card, Deck, find_deck
-from access_cards.narration.i18n import Messages, Translator
+from access_cards.narration.i18n import Messages, Translator, fold
 
 __all__ = ["CARD_STYLES", "CardCodes", "CardWords", "card_words"]
 
@@ -319,7 +319,7 @@ def _message_id(card: Card, form: str, style: str) -> str:
 
 def _words(text: str) -> list[str]:
     """Typed text as words: case folded, punctuation dropped, "l'asso" as "l'" and "asso"."""
-    return text.casefold().translate(PUNCTUATION).split()
+    return fold(text).translate(PUNCTUATION).split()
 
 
 def _combine(choice: Iterable[Reading]) -> Reading | None:

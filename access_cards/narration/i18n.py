@@ -13,6 +13,7 @@ its capital letter here, so the message reads "Score. You 2, Anna 4."
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterable, Iterator, Mapping
 from functools import cache
 from importlib.resources import files
@@ -32,11 +33,12 @@ __all__ = [
     "MissingMessage",
     "Translator",
     "capitalise_sentences",
+    "fold",
     "message_ids",
     "resource_ids",
 ]
 
-LANGUAGES = ("en", "it")
+LANGUAGES = ("en", "it", "de", "el")
 
 
 class MissingMessage(KeyError):
@@ -84,7 +86,15 @@ class Translator(Messages):
 
     def join(self, items: Iterable[str], style: str = "standard") -> str:
         """A spoken list: "a, b, and c"; ``style`` is Babel's ("or", "unit", …)."""
-        return str(format_list(list(items), style=style, locale=self.lang))  # type: ignore[arg-type]
+        items = list(items)
+        try:
+            return str(format_list(items, style=style, locale=self.lang))  # type: ignore[arg-type]
+        except KeyError:
+            # Babel's CLDR data has no "unit" lists for German or Greek: those are plain
+            # comma lists ("du 2, Anna 4") in every language that has them.
+            if style.startswith("unit"):
+                return ", ".join(items)
+            return str(format_list(items, locale=self.lang))
 
     @staticmethod
     def sentence(text: str) -> str:
@@ -103,6 +113,15 @@ class Translator(Messages):
 # small letter: a sentence that began with a placeable ("Score. you 2" → "Score. You 2").
 # An ellipsis ("xxx... games") is not a sentence end.
 _SENTENCE_START = re.compile(r"(?<=[^\W_][.?!])(\s+)([^\W\d_])")
+
+
+def fold(text: str) -> str:
+    """Typed text as the parsers compare it: case folded and without accents, so "όχι",
+    "Οχι" and "οχι" are one word, as are "sì" and "si" (a player may type without the
+    accent keys; no two words of a language differ by accents alone where it matters)."""
+    decomposed = unicodedata.normalize("NFD", text.casefold())
+    bare = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    return unicodedata.normalize("NFC", bare)
 
 
 def capitalise_sentences(text: str) -> str:

@@ -13,6 +13,7 @@ from typing import Any
 from access_cards.engine.errors import ActionError
 from access_cards.engine.events import Event
 from access_cards.narration.base import EventHandler, line
+from access_cards.narration.i18n import fold
 from access_cards.narration.khmer.queries import KhmerQueries
 from access_cards.narration.khmer.words import (
     capitalised,
@@ -183,7 +184,7 @@ class KhmerNarrator(KhmerQueries):
 
     def _names_play(self, text: str) -> bool:
         """Whether ``text`` is a play without a card from 1 to 6 ("play", "play 9")."""
-        words = text.strip().casefold().split()
+        words = fold(text.strip()).split()
         return bool(words) and self.command_words.get(words[0]) == "play"
 
     def _error_clause(self, exc: ActionError) -> str:
@@ -210,7 +211,7 @@ class KhmerNarrator(KhmerQueries):
         return self.t(f"khmer-action-{kind}", card=value if kind == "play" else None)
 
     def canonical(self, text: str) -> str | None:
-        words = text.strip().casefold().split()
+        words = fold(text.strip()).split()
         kind = self.command_words.get(words[0]) if words else None
         if kind == "play" and len(words) == 2 and words[1].isdecimal() and len(words[1]) < 3:
             value = int(words[1])

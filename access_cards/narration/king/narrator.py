@@ -20,6 +20,7 @@ from access_cards.engine.events import Event
 from access_cards.games.king.actions import KingAction, parse_text
 from access_cards.games.king.rules import CONTRACTS, LADDER
 from access_cards.narration.base import EventHandler, line
+from access_cards.narration.i18n import fold
 from access_cards.narration.king.queries import KingQueries
 from access_cards.narration.king.words import DECK, bid_name, hand_by_suit, sentence, signed
 
@@ -282,7 +283,7 @@ class KingNarrator(KingQueries):
         return self.t(f"king-action-{action.kind}", arg=arg)
 
     def canonical(self, text: str) -> str | None:
-        words = text.strip().casefold().replace("\u2212", "-").split()
+        words = fold(text.strip()).replace("\u2212", "-").split()
         kind = self.command_words.get(words[0]) if words else None
         if kind is None:
             return None
@@ -313,7 +314,7 @@ class KingNarrator(KingQueries):
         return {
             word
             for kind in self.ACTION_KINDS
-            for word in self.t(f"king-command-{kind}").casefold().split()
+            for word in fold(self.t(f"king-command-{kind}")).split()
         }
 
     def _card_code(self, words: list[str]) -> str | None:
@@ -335,7 +336,7 @@ class KingNarrator(KingQueries):
     def _sign_words(self) -> dict[str, str]:
         words = {}
         for sign, char in (("plus", "+"), ("minus", "-")):
-            for word in self.t(f"king-typed-{sign}").casefold().split():
+            for word in fold(self.t(f"king-typed-{sign}")).split():
                 words[word] = char
         return words
 
@@ -343,6 +344,6 @@ class KingNarrator(KingQueries):
     def _contract_words(self) -> dict[str, str]:
         words = {c: c for c in CONTRACTS} | {"no trump": "notrump", "nt": "notrump"}
         for contract in CONTRACTS:
-            for phrase in self.t(f"king-typed-contract-{contract}").casefold().split(","):
+            for phrase in fold(self.t(f"king-typed-contract-{contract}")).split(","):
                 words.setdefault(" ".join(phrase.split()), contract)
         return words

@@ -22,6 +22,7 @@ from access_cards.engine.errors import ActionError
 from access_cards.engine.events import Event
 from access_cards.games.lasvegas.actions import read_text
 from access_cards.narration.base import EventHandler, line
+from access_cards.narration.i18n import fold
 from access_cards.narration.lasvegas.queries import LasVegasQueries
 from access_cards.narration.lasvegas.words import play_order
 from access_cards.narration.speakable import spoken_form
@@ -444,9 +445,9 @@ class LasVegasNarrator(LasVegasQueries):
 
     def unknown_command(self, text: str) -> str:
         """A move word with a missing or needless amount says what it takes."""
-        words = text.strip().casefold().split()
+        words = fold(text.strip()).split()
         kind = self.command_words.get(words[0]) if words else None
-        word = spoken_form(words[0]) if words else ""
+        word = spoken_form(text.split()[0]) if words else ""  # as typed, accents and all
         if kind in ("bet", "raise") and len(words) == 1:
             return self.t("lasvegas-error-say-amount", kind=kind, word=word)
         if kind in ("check", "call", "fold") and len(words) > 1:
@@ -463,7 +464,7 @@ class LasVegasNarrator(LasVegasQueries):
         return f"{word} {action.amount}" if action.kind in ("bet", "raise") else word
 
     def canonical(self, text: str) -> str | None:
-        words = text.strip().casefold().split()
+        words = fold(text.strip()).split()
         kind = self.command_words.get(words[0]) if words else None
         if kind is None:
             return None
@@ -480,7 +481,7 @@ class LasVegasNarrator(LasVegasQueries):
     @cached_property
     def _fillers(self) -> set[str]:
         """Words typed around an amount: "raise by 3", "punta 2 gettoni"."""
-        return set(self.t("lasvegas-typed-fillers").casefold().split())
+        return set(fold(self.t("lasvegas-typed-fillers")).split())
 
     # -- the start, braille ------------------------------------------------------------------
 

@@ -16,6 +16,7 @@ from access_cards.engine.errors import ActionError
 from access_cards.engine.events import Event
 from access_cards.games.rummy40.actions import R40Action, read_texts
 from access_cards.narration.base import EventHandler, line
+from access_cards.narration.i18n import fold
 from access_cards.narration.rummy40.queries import Rummy40Queries
 from access_cards.narration.rummy40.words import sentence
 
@@ -318,7 +319,7 @@ class Rummy40Narrator(Rummy40Queries):
         return f"{word} {self.codes_typed(action.cards)} {action.meld}{end}"
 
     def canonical(self, text: str) -> str | None:
-        words = text.strip().casefold().replace(",", " , ").split()
+        words = fold(text.strip()).replace(",", " , ").split()
         kind = self.command_words.get(words[0]) if words else None
         if kind is None:
             return None
@@ -425,7 +426,7 @@ class Rummy40Narrator(Rummy40Queries):
         return {
             word
             for kind in self.ACTION_KINDS
-            for word in self.t(f"rummy40-command-{kind}").casefold().split()
+            for word in fold(self.t(f"rummy40-command-{kind}")).split()
         }
 
     @cached_property
@@ -433,4 +434,4 @@ class Rummy40Narrator(Rummy40Queries):
         """The words typed after a move word: the draw's source, a meld's form, a joker's end,
         "and" between cards, and fillers ("from the", "dal")."""
         names = ("stock", "discard", "run", "set", "low", "high", "and", "fillers")
-        return {n: set(self.t(f"rummy40-typed-{n}").casefold().split()) for n in names}
+        return {n: set(fold(self.t(f"rummy40-typed-{n}")).split()) for n in names}
