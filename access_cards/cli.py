@@ -266,10 +266,18 @@ def _game_name(t: Translator, game: str) -> str:
         return spoken_form(game)
 
 
+def _entry_label(t: Translator, e: EntryStats) -> str:
+    """The row's seat and bot in the report's language ("Platz 0, bot hard"); in duplicate
+    mode the bot spec as the JSON names it (it moves between seats)."""
+    if e.seat is None:
+        return spoken_form(e.label)
+    return t("report-seat", seat=e.seat, spec=spoken_form(e.spec))
+
+
 def _entry_line(t: Translator, e: EntryStats) -> str:
     rate = e.win_rate
     words = [
-        t("report-wins", label=t.sentence(spoken_form(e.label)).rstrip("."),
+        t("report-wins", label=t.sentence(_entry_label(t, e)).rstrip("."),
           wins=_decimal(t, e.wins, 0 if e.wins == int(e.wins) else 2), matches=e.matches,
           rate=_decimal(t, 100 * rate.value, 1)),
         _interval(t, Estimate(100 * rate.value, _times(100, rate.low), _times(100, rate.high)),

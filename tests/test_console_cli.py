@@ -23,9 +23,10 @@ from access_cards.console.play import latest_save, saves_dir
 from access_cards.console.reader import LineReader
 from access_cards.console.saves import load_match
 from access_cards.console.settings import VERBOSITIES, Settings
+from access_cards.games import REGISTERED
 from access_cards.narration import Translator
 from access_cards.narration.speakable import speakable, spoken_name
-from access_cards.rules import rules_lines
+from access_cards.rules import RULES_DIR, rules_lines
 from access_cards.speech import Speaker
 
 EN = Translator("en")
@@ -381,6 +382,20 @@ def test_rules_lang_before_the_subcommand(
     """``access-cards --lang it rules khmer`` prints the Italian page."""
     code, lines, _ = run(["--lang", "it", "rules", "khmer"], "", capsys, monkeypatch)
     assert code == 0 and lines == rules_lines("khmer", "it")
+
+
+@pytest.mark.parametrize("lang", ["de", "el"])
+@pytest.mark.parametrize("game", REGISTERED)
+def test_rules_pages_print_in_german_and_greek(
+    game: str, lang: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``access-cards rules GAME --lang de|el`` prints the page of that language, its own
+    file (not the English page it would fall back to), headed by the game in that language."""
+    code, lines, _ = run(["rules", game, "--lang", lang], "", capsys, monkeypatch)
+    assert code == 0 and lines == rules_lines(game, lang)
+    assert (RULES_DIR / f"{game}.{lang}.md").is_file()
+    assert lines != rules_lines(game, "en") and len(lines) > 30
+    assert all(speakable(line) for line in lines)
 
 
 # -- the braille labels menu ---------------------------------------------------------------

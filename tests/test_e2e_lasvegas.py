@@ -554,8 +554,8 @@ def test_simulate_lasvegas(tmp_path: Path) -> None:
     assert (done.returncode, done.stderr) == (0, "")
     out = done.stdout.splitlines()
     assert out[0] == "Las Vegas, 4 matches, seats fixed, seed 3. Options, hands 2."
-    assert out[1].startswith("Seat 0 bot normal. Wins ") and "Mean score " in out[1]
-    assert out[2].startswith("Seat 1 bot easy. Wins ") and "A decision takes " in out[2]
+    assert out[1].startswith("Seat 0, bot normal. Wins ") and "Mean score " in out[1]
+    assert out[2].startswith("Seat 1, bot easy. Wins ") and "A decision takes " in out[2]
     assert out[3].startswith("Deals per match 2.00.")  # hands=2, and nobody is out in two
     runs = [
         subprocess.run([*argv, "--json"], env=env, capture_output=True, text=True, timeout=60)

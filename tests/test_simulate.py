@@ -367,6 +367,19 @@ def test_bad_arguments_are_value_errors(kwargs: dict[str, Any], words: str) -> N
 RUN = ["simulate", "khmer", "--games", "20", "--seats", "bot:easy,bot:random", "--seed", "8"]
 
 
+@pytest.mark.parametrize(("lang", "seat"), [("en", "Seat"), ("it", "Posto"), ("de", "Platz"),
+                                           ("el", "Θέση")])  # fmt: skip
+def test_cli_report_is_in_the_players_language(
+    lang: str, seat: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Each seat's line names the seat in the report's language, then the bot as typed."""
+    assert main(["--lang", lang, *RUN]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[1].startswith(f"{seat} 0, bot easy. ")
+    assert out[2].startswith(f"{seat} 1, bot random. ")
+    assert all(speakable(line) for line in out), out
+
+
 def test_cli_prints_a_line_per_spec(capsys: pytest.CaptureFixture[str]) -> None:
     assert main([*RUN, "--duplicate"]) == 0
     out = capsys.readouterr().out.splitlines()

@@ -75,6 +75,8 @@ report-heading = { $game }, { $games } Partien, { $mode ->
 }, Seed { $seed }.
 # $options ist eine Liste wie "target 10, pile visibility top only".
 report-options = Optionen, { $options }.
+# A seat of the report and its bot, "seat 0, bot hard".
+report-seat = Platz { $seat }, { $spec }
 report-wins = { $label }. Gewinnt { $wins } von { $matches }, { $rate } Prozent.
 report-mean = Mittlere Punktzahl { $value }.
 report-decisions = Eine Entscheidung dauert im Median { $p50 } Millisekunden, in 95 Prozent der Fälle höchstens { $p95 }.

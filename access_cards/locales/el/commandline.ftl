@@ -78,6 +78,8 @@ report-heading = { $game }, { $games } παρτίδες, { $mode ->
 }, seed { $seed }.
 # $options ένας κατάλογος όπως "target 10, pile visibility top only".
 report-options = Επιλογές, { $options }.
+# A seat of the report and its bot, "seat 0, bot hard".
+report-seat = θέση { $seat }, { $spec }
 report-wins = { $label }. Κερδίζει { $wins } από { $matches }, { $rate } τοις εκατό.
 report-mean = Μέσος όρος βαθμών { $value }.
 report-decisions = Μια απόφαση παίρνει { $p50 } χιλιοστά του δευτερολέπτου, { $p95 } στο ενενηκοστό πέμπτο εκατοστημόριο.

@@ -75,6 +75,8 @@ report-heading = { $game }, { $games } matches, { $mode ->
 }, seed { $seed }.
 # $options is a list such as "target 10, pile visibility top only".
 report-options = Options, { $options }.
+# A seat of the report and its bot, "seat 0, bot hard".
+report-seat = seat { $seat }, { $spec }
 report-wins = { $label }. Wins { $wins } of { $matches }, { $rate } percent.
 report-mean = Mean score { $value }.
 report-decisions = A decision takes { $p50 } milliseconds, { $p95 } at the 95th percentile.

@@ -75,6 +75,8 @@ report-heading = { $game }, { $games } partite, { $mode ->
 }, seed { $seed }.
 # $options è un elenco come "target 10, pile visibility top only".
 report-options = Opzioni, { $options }.
+# A seat of the report and its bot, "seat 0, bot hard".
+report-seat = posto { $seat }, { $spec }
 report-wins = { $label }. Vince { $wins } partite su { $matches }, il { $rate } per cento.
 report-mean = Punteggio medio { $value }.
 report-decisions = Una decisione richiede { $p50 } millisecondi, { $p95 } al novantacinquesimo percentile.
