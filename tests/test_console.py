@@ -304,6 +304,20 @@ def test_keys_work_on_the_greek_keyboard_layout(
     assert texts == [*narrator.query("hand", view), *narrator.query("table", view)]
 
 
+def test_greek_words_are_understood_without_accents(tmp_path: Path) -> None:
+    """A Greek player may leave the accents out: κατασταση is κατάσταση (the status), and a
+    quit confirmed with ναι typed as ΝΑΙ or answered οχι is understood."""
+    c = make_console(tmp_path, deck=FIXED_DECK, options=FIXED, lang="el")
+    view = c.view()
+    status = c.session.narrator.query("status", view)
+    assert [r["text"] for r in c.send("κατασταση")] == status
+    assert [r["text"] for r in c.send("ΚΑΤΆΣΤΑΣΗ")] == status
+    c.send("εξοδος")
+    said = c.send("οχι")
+    assert [r["text"] for r in said] == [c.session.t("console-cancelled")]
+    assert not c.session.done
+
+
 def test_a_slow_second_key_is_a_second_hotkey(
     fixed: Console, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -455,3 +455,45 @@ def test_whole_match_speech_log_has_no_voiced_symbol(
         if record["channel"] != "braille" and voiced_symbols(record["text"]):
             bad.setdefault(f"{record['channel']}: {record['text']}", "")
     assert not bad, f"{len(bad)} utterances, the first: {list(bad)[:8]}"
+
+
+# -- no English left in German or Greek ------------------------------------------------------
+
+# English words that are no German word: a German match that says one has English left in it.
+ENGLISH_ONLY = {
+    "the", "you", "your", "and", "of", "with", "is", "are", "has", "have", "plays", "wins",
+    "takes", "draws", "turn", "deal", "table", "score", "scores", "left", "each", "every",
+    "which", "who", "what", "cards", "card", "points", "may", "must", "now", "then", "or",
+}  # fmt: skip
+# Latin-script words a Greek match may say: names (the games', the tools', the designers',
+# the sources' and the families' of games the rules pages cite), key names, the Italian
+# names on the cards the Las Vegas page gives, and the word the test types that is no command.
+LATIN_IN_GREEK = {
+    "khmer", "king", "las", "vegas", "braille", "enter", "esc", "escape", "bot", "saien",
+    "barbu", "kalooki", "wikipedia", "elements", "coppe", "denari", "spade", "bastoni", "asso",
+    "fante", "cavallo", "re", WRONG_COMMAND,
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("game", "lang"), [(g, lang) for g in games.REGISTERED for lang in ("de", "el")]
+)
+def test_german_and_greek_matches_say_no_english_word(game: str, lang: str, tmp_path: Path) -> None:
+    """A whole match in German or Greek, every question asked on every turn: no English word
+    in what is said (German: none of the common English words; Greek: no Latin-script word
+    but the games' names, key names and single key letters)."""
+    records = play_match(game, lang, "full", tmp_path)
+    found: dict[str, str] = {}
+    for record in records:
+        if record["channel"] == "braille":
+            continue
+        for word in spoken_form(record["text"]).replace(".", " ").replace(",", " ").split():
+            w = word.casefold().strip("?!'")
+            if lang == "de":
+                english = w in ENGLISH_ONLY
+            else:
+                latin = w.isascii() and w.isalpha() and len(w) > 1
+                english = latin and w not in LATIN_IN_GREEK
+            if english:
+                found.setdefault(w, record["text"])
+    assert not found, found

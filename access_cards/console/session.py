@@ -341,8 +341,8 @@ class GameSession:
 
     def _is_answer(self, text: str) -> bool:
         """Whether ``text`` is a yes or a no in this language (before any key it may be)."""
-        words = f"{self.t('console-yes-words')} {self.t('console-no-words')}".lower().split()
-        return text.lower() in words
+        words = fold(f"{self.t('console-yes-words')} {self.t('console-no-words')}").split()
+        return fold(text) in words
 
     def _console_command(self, text: str) -> tuple[str, str] | None:
         """The console command a line names, with its argument (a digit on its own
@@ -391,7 +391,7 @@ class GameSession:
         return [*self._words, *self.narrator.typed_words()]
 
     def _command_of(self, text: str) -> tuple[str, str] | None:
-        word, _, rest = text.lower().partition(" ")
+        word, _, rest = fold(text).partition(" ")
         name = self._words.get(word)
         return None if name is None else (name, rest.strip())
 
@@ -399,7 +399,7 @@ class GameSession:
         names = (*COMMANDS, *self.narrator.QUERIES)
         words = {name: name for name in names} | ENGLISH_ALIASES
         for name in names:
-            for word in self.t(f"command-{name}").lower().split():
+            for word in fold(self.t(f"command-{name}")).split():
                 words.setdefault(word, name)
         return {word: name for word, name in words.items() if self._known(name)}
 
@@ -499,8 +499,8 @@ class GameSession:
             self.reply([self.t("braille-no-display")])
 
     def _verbosity(self, argument: str) -> None:
-        level = argument.lower()
-        names = {self.t(f"verbosity-{v}").lower(): v for v in self.narrator.VERBOSITY}
+        level = fold(argument)
+        names = {fold(self.t(f"verbosity-{v}")): v for v in self.narrator.VERBOSITY}
         level = names.get(level, level)
         if level in self.narrator.VERBOSITY:
             self.narrator.verbosity = level
@@ -530,15 +530,15 @@ class GameSession:
         self._apply(str(action))
 
     def _answer(self, text: str) -> None:
-        word = text.lower()
+        word = fold(text)
         pending, self.pending = self.pending, None
-        if word in self.t("console-yes-words").lower().split():
+        if word in fold(self.t("console-yes-words")).split():
             if pending == "quit":
                 self._quit()
             else:
                 assert pending is not None
                 self._apply(pending)
-        elif word in self.t("console-no-words").lower().split():
+        elif word in fold(self.t("console-no-words")).split():
             self.reply([self.t("console-cancelled")])
         else:
             # Said again in full: after other speech the question may be forgotten.

@@ -33,7 +33,7 @@ usage-missing = { $what ->
     [seats] Gib die Option seats an, mit einem Bot für jeden Platz, etwa bot Komma bot.
    *[other] Nach { $command } fehlt etwas, { $what }.
 }
-usage-not-understood = Diese Befehlszeile ist nicht zu verstehen. Starte access cards mit der Option help, dann hörst du, was es annimmt.
+usage-not-understood = Diese Befehlszeile ist nicht zu verstehen. Starte access cards mit der Option help, dann hörst du, was es versteht.
 # Der letzte Ausweg: $detail ist die Erklärung des Programms, auf Englisch.
 usage-other = Diese Befehlszeile kann nicht laufen, { $detail }.
 
@@ -75,7 +75,7 @@ report-heading = { $game }, { $games } Partien, { $mode ->
 }, Seed { $seed }.
 # $options ist eine Liste wie "target 10, pile visibility top only".
 report-options = Optionen, { $options }.
-# A seat of the report and its bot, "seat 0, bot hard".
+# Ein Platz des Berichts und sein Bot, "Platz 0, bot hard".
 report-seat = Platz { $seat }, { $spec }
 report-wins = { $label }. Gewinnt { $wins } von { $matches }, { $rate } Prozent.
 report-mean = Mittlere Punktzahl { $value }.
@@ -86,7 +86,7 @@ report-interval = { $percent ->
    *[no] Das 95 Prozent Intervall reicht von { $low } bis { $high }.
 }
 report-paired = Gepaarter Punkteunterschied je Verteilung, { $first } minus { $second }, über { $boards } Verteilungen, { $value }.
-report-deals = Runden je Partie { $value }.
+report-deals = Spiele je Partie { $value }.
 report-actions = Züge je Partie { $value }.
 report-minus = minus { $number }
 report-plus = plus { $number }

@@ -9,7 +9,7 @@ spectator = Du schaust bei dieser Partie zu. Du hast keine Karten.
 yes = ja
 no = nein
 
-# Eine Anzahl als Wort, meist vor Karten: "zwei 6en". Weiblich, wie "die Karte".
+# Eine Anzahl als Wort, meist vor Karten: "zwei 6er". Weiblich, wie "die Karte".
 number-word = { $count ->
     [0] keine
     [1] eine
@@ -44,7 +44,7 @@ error-match-over = die Partie ist vorbei
 # Ein Befehl, der mehrere erlaubte Züge meinen kann; $actions ist eine Liste mit "oder".
 error-ambiguous = Das kann { $actions } heißen. Sag, welchen Zug du meinst.
 # Ein Grund, für den das Spiel noch keinen Satz hat: ein Satzteil für error-not-possible.
-error-not-now = das Spiel erlaubt das gerade nicht
+error-not-now = das ist gerade nicht erlaubt
 # Erlaubte Züge kurz gefasst, Einträge der Liste $actions von error-legal-now.
 # $action ist das getippte Wort des Zugs; $choices eine Liste mit "oder": "lege 1, 2 oder 5".
 legal-choices = { $action } { $choices }

@@ -11,7 +11,7 @@ console-opponent = { $name }, { $level ->
     [random] zufällige Züge
    *[normal] normale Stufe
 }
-console-help-hint = Drück jederzeit Fragezeichen für die Hilfe, und a für das, was du tun kannst.
+console-help-hint = Drück jederzeit das Fragezeichen für die Hilfe und a für das, was du tun kannst.
 console-resumed = Die Partie geht weiter.
 console-rules-missing = Die Regelseite fehlt. { $reason }
 console-card = Karte { $n }, { $card }.

@@ -55,14 +55,14 @@ king-key-braille = deine Hand und der Stich in Braille
 ## Karte: "DP", "Pik Dame". Die Zugwörter sind die der Dateien der Spiele (<spiel>-command-...).
 khmer-help-moves-1 = Tippe einen Zug und drück Enter, zum Beispiel lege 5, nimm, verdecke, klopfe oder passe.
 king-help-moves-1 = Tippe einen Zug und drück Enter. Um eine Karte zu spielen, tippe spiele und die Karte, zum Beispiel spiele { $card }, oder spiele { $code }.
-king-help-moves-2 = In der Versteigerung tippst du biete plus 3, halte, passe, annehmen, behalte, ultimatum plus 5, gescheitert oder ablehnen. Danach bestimme Herz, oder bestimme negativ.
+king-help-moves-2 = In der Versteigerung tippst du biete plus 3, halte, passe, annehmen, behalte, ultimatum plus 5, gescheitert oder ablehnen. Den Kontrakt bestimmst du danach zum Beispiel mit bestimme Herz oder bestimme negativ.
 lasvegas-key-hand = deine Karten und deine Summe
 lasvegas-key-table = die Karten in der Mitte, was auf jeder liegt, und der Pot
-lasvegas-key-pot = der Pot, der Einsatz in dieser Runde, und was du zum Mitgehen brauchst
+lasvegas-key-pot = der Pot, was in dieser Runde gesetzt ist, und was du zum Mitgehen brauchst
 lasvegas-key-opponents = wer noch dabei ist, mit Karten und Chips, und wer gecheckt hat
 lasvegas-key-scores = die Chips jedes Spielers
 lasvegas-key-turn = wer dran ist, und was er zum Mitgehen braucht
 lasvegas-key-actions = was du jetzt tun kannst, mit den Beträgen
 lasvegas-key-braille = deine Karten und die Mitte in Braille
-lasvegas-help-moves-1 = Tippe einen Zug und drück Enter. Checke, oder setze und eine Zahl von Chips, etwa setze 2. Mitgehen, erhöhe und wie viele Chips mehr als zum Mitgehen, etwa erhöhe 3, oder passe.
+lasvegas-help-moves-1 = Tippe einen Zug und drück Enter. Solange keiner gesetzt hat, tippst du checke, oder setze und die Zahl der Chips, etwa setze 2. Danach tippst du mitgehen, erhöhe und wie viele Chips mehr als zum Mitgehen, etwa erhöhe 3, oder passe.
 lasvegas-help-moves-2 = Karten tippst du nie, das Abwerfen geschieht von selbst.

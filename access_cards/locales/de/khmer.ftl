@@ -59,8 +59,8 @@ khmer-knock-you = Du klopfst mit { $total } gegen { $table } in der Mitte.
 # Alle Karten hinter der Summe eines Spielers: die gezeigte Hand, dann die genommenen Karten ($drawn), wenn es welche gibt.
 khmer-reveal = { $name } zeigt { $cards }.
 khmer-reveal-you = Du zeigst { $cards }.
-khmer-reveal-drawn = { $name } zeigt { $cards }, und hat { $drawn } genommen.
-khmer-reveal-drawn-you = Du zeigst { $cards }, und hast { $drawn } genommen.
+khmer-reveal-drawn = { $name } zeigt { $cards } und hat { $drawn } genommen.
+khmer-reveal-drawn-you = Du zeigst { $cards } und hast { $drawn } genommen.
 khmer-reveal-empty = { $name } hat keine Karten auf der Hand.
 khmer-reveal-empty-you = Du hast keine Karten auf der Hand.
 khmer-reveal-empty-drawn = { $name } hat keine Karten auf der Hand und hat { $drawn } genommen.
@@ -114,7 +114,7 @@ khmer-opponent-hand = { $name } hat { $count ->
 } auf der Hand.
 khmer-intro-match = Eine Partie. Wer zuerst { $target } Punkte hat, gewinnt.
 khmer-intro-single = Ein einziges Spiel entscheidet die Partie.
-khmer-intro-top-only = Nur die oberste Karte. Von der Mitte kann man nur die oberste Karte lesen.
+khmer-intro-top-only = Nur die oberste Karte. Von der Mitte hörst du nur die oberste Karte.
 khmer-intro-no-total = Die Summe in der Mitte wird nicht angesagt, also rechne selbst mit.
 khmer-intro-no-own-card = Eine Karte, die du selbst gelegt hast, darfst du nicht zurücknehmen.
 khmer-target = Wer zuerst { $target } Punkte hat, gewinnt. Das ist Spiel { $deal }.
@@ -148,9 +148,9 @@ khmer-command-discard = verdecke verdecken weglegen wegwerfen ablegen abwerfen w
 khmer-command-knock = klopfe klopf klopfen
 khmer-command-concede = passe pass passen aufgeben aufgabe
 
-khmer-confirm-knock = Mit { $total } gegen { $table } in der Mitte klopfen? Schreib { yes } oder { no }.
-khmer-confirm-knock-hidden = Mit { $total } klopfen? Schreib { yes } oder { no }.
-khmer-confirm-concede = Dieses Spiel aufgeben? { $name } bekommt { points }. Schreib { yes } oder { no }.
+khmer-confirm-knock = Mit { $total } gegen { $table } in der Mitte klopfen? Tippe { yes } oder { no }.
+khmer-confirm-knock-hidden = Mit { $total } klopfen? Tippe { yes } oder { no }.
+khmer-confirm-concede = Dieses Spiel aufgeben? { $name } bekommt { points }. Tippe { yes } oder { no }.
 
 ## Warum ein Zug nicht geht: klein geschriebene Satzteile für error-not-possible.
 khmer-error-not-in-hand = du hast keine { $card } auf der Hand
@@ -160,8 +160,8 @@ khmer-error-no-six = { $front ->
     [0] du hast keine 6 auf der Hand
    *[other] du hast keine 6 auf der Hand, und eine genommene 6 darfst du nicht weglegen
 }
-khmer-error-total-over = klopfen darfst du nur mit höchstens der Summe in der Mitte, und du hast { $total } gegen { $table }
-khmer-error-total-over-hidden = klopfen darfst du nur mit höchstens der Summe in der Mitte, und du hast { $total }
+khmer-error-total-over = klopfen darfst du nur, wenn du höchstens so viel hast wie die Mitte, und du hast { $total } gegen { $table }
+khmer-error-total-over-hidden = klopfen darfst du nur, wenn du höchstens so viel hast wie die Mitte, und du hast { $total }
 khmer-error-which-card = sag, welche Karte du legen willst, eine Zahl von 1 bis 6, zum Beispiel lege 5
 khmer-error-no-concede = in einem einzelnen Spiel kann man nicht aufgeben
 

@@ -233,10 +233,10 @@ king-your-decision-none = Du entscheidest. Niemand hat geboten.
 king-your-ultimatum = Das Ultimatum von { $name } ist { $bid }. Annehmen oder ablehnen?
 
 ## Rückfragen, der Spieler schreibt ja oder nein.
-king-confirm-sell = Die Wahl des Kontrakts für { $bid } an { $name } verkaufen? Schreib ja oder nein.
-king-confirm-ultimatum-accept = Das Ultimatum von { $bid } annehmen, { $worth }? Schreib ja oder nein.
-king-confirm-ultimatum = Ein Ultimatum von { $bid } stellen? Wenn niemand es annimmt, spielst du das Spiel selbst. Schreib ja oder nein.
-king-confirm-fail = Die Versteigerung für gescheitert erklären? Das Spiel wird nicht gespielt. Du bekommst 100, die anderen je 75. Schreib ja oder nein.
+king-confirm-sell = Die Wahl des Kontrakts für { $bid } an { $name } verkaufen? Tippe ja oder nein.
+king-confirm-ultimatum-accept = Das Ultimatum von { $bid } annehmen, { $worth }? Tippe ja oder nein.
+king-confirm-ultimatum = Ein Ultimatum von { $bid } stellen? Wenn niemand es annimmt, spielst du das Spiel selbst. Tippe ja oder nein.
+king-confirm-fail = Die Versteigerung für gescheitert erklären? Das Spiel wird nicht gespielt. Du bekommst 100, die anderen je 75. Tippe ja oder nein.
 
 ## Fehler, klein geschriebene Satzteile in error-not-possible.
 king-error-not-in-hand = du hast { $card } nicht
@@ -287,12 +287,12 @@ king-taken-no-cards = In diesem Spiel gibt es keine Strafkarten.
 king-taken-unavailable = An diesem Tisch werden die Strafkarten der Spieler nicht aufgezählt. Dafür muss die Option Stichverlauf auf Strafkarten oder vollständig stehen.
 # Die Strafkarten eines Spielers, ein eigener Satz.
 king-taken-item = { $count ->
-    [0] { $name }, keine.
-   *[other] { $name }, { $cards }.
+    [0] { $name } hat keine.
+   *[other] { $name } hat { $cards }.
 }
 king-taken-item-you = { $count ->
-    [0] Du, keine.
-   *[other] Du, { $cards }.
+    [0] Du hast keine.
+   *[other] Du hast { $cards }.
 }
 king-taken = Strafkarten bisher. { $items }
 king-auction-none = In diesem Spiel gibt es keine Versteigerung.
@@ -318,8 +318,8 @@ king-after-deals = { $count ->
 king-may-play = Spielen darfst du { $cards }.
 king-must-follow = Du musst { card-french-suit } bedienen.
 king-must-discard-kh = Du hast kein { card-french-suit } und musst den Herz König spielen.
-king-void = Du hast kein { card-french-suit }, also jede Karte.
-king-lead-any = Du spielst aus, jede Karte.
+king-void = Du hast kein { card-french-suit }, also ist jede Karte erlaubt.
+king-lead-any = Du spielst aus, jede Karte ist erlaubt.
 king-no-heart-lead = Du spielst aus, aber kein Herz, solange du eine andere Farbe hast.
 king-no-kh-lead = Du spielst aus, aber den Herz König nur als letzte Karte.
 # Was du tun kannst, eine Möglichkeit je Zeile: der Zug, dann was er bedeutet, in Sätzen.

@@ -69,7 +69,7 @@ lasvegas-round = { $round ->
    *[5] Fünfte und letzte
 } Setzrunde.
 lasvegas-first = { $name } beginnt.
-lasvegas-skipped = Keiner hat noch Chips zum Setzen, also fällt die Runde aus.
+lasvegas-skipped = Keiner hat noch Chips zum Setzen, also fällt die Setzrunde aus.
 lasvegas-round-end = Ende der { lasvegas-round-name } Setzrunde, Pot { $pot }.
 lasvegas-check = { $name } checkt.
 lasvegas-check-you = Du checkst.
@@ -276,9 +276,9 @@ lasvegas-intro-length = { $hands ->
     [1] Die Partie dauert 1 Spiel.
    *[other] Die Partie dauert { $hands } Spiele.
 }
-lasvegas-intro-min-bet = Du setzt mindestens { $amount }, und du erhöhst um mindestens { $amount }.
+lasvegas-intro-min-bet = Man setzt mindestens { $amount } und erhöht um mindestens { $amount }.
 lasvegas-intro-figures = Bube, Reiter und König zählen 10, und ein Ass 1, oder 11, wenn du zwei oder mehr hast.
-lasvegas-intro-most-cards = In jeder Runde beginnt der Spieler mit den meisten Karten.
+lasvegas-intro-most-cards = In jeder Setzrunde beginnt der Spieler mit den meisten Karten.
 lasvegas-intro-check-raise = Wer gecheckt hat, darf in derselben Runde noch erhöhen.
 lasvegas-intro-side-pots = Beim Setzen gibt es keine Obergrenze. Wer zu wenig Chips hat, geht all in, und es gibt Nebenpots.
 lasvegas-intro-no-cap = Beim Setzen gibt es keine Obergrenze, und wer nicht voll mitgehen kann, kann nur passen.
@@ -326,7 +326,7 @@ lasvegas-error-too-high = { $kind ->
    *[raise] du kannst um höchstens { $high } erhöhen
 }, { $cap ->
     [smallest_stack] damit jeder Spieler im Spiel mitgehen kann
-    [side_pots] weil kein anderer Spieler im Spiel mehr bringen könnte
+    [side_pots] weil kein anderer Spieler im Spiel mehr mitgehen könnte
    *[other] denn das sind alle deine Chips
 }
 lasvegas-error-say-amount = { $kind ->
@@ -349,5 +349,5 @@ command-pot = pot pott
 lasvegas-rules-1 = Las Vegas spielen 2 bis 6 Spieler mit den 40 italienischen Karten. Jede Karte zählt ihre Zahl, der Bube 8, der Reiter 9 und der König 10.
 lasvegas-rules-2 = Jeder zahlt den Einsatz und bekommt 3 Karten. Vier Karten liegen verdeckt in der Mitte.
 lasvegas-rules-3 = Es gibt fünf Setzrunden. Solange keiner gesetzt hat, checkst du oder setzt, danach gehst du mit, erhöhst oder passt. Wer gecheckt hat, kann nur noch mitgehen oder passen.
-lasvegas-rules-4 = Nach jeder der ersten vier Runden wird eine Karte in der Mitte aufgedeckt, und wer noch im Spiel ist, wirft alle seine Karten mit diesem Wert ab. Wer seine letzte Karte abwirft, macht Las Vegas und bekommt den ganzen Pot.
+lasvegas-rules-4 = Nach jeder der ersten vier Setzrunden wird eine Karte in der Mitte aufgedeckt, und wer noch im Spiel ist, wirft alle seine Karten mit diesem Wert ab. Wer seine letzte Karte abwirft, macht Las Vegas und bekommt den ganzen Pot.
 lasvegas-rules-5 = Beim Showdown bekommt die niedrigste Summe den halben Pot, und die höchste Summe die andere Hälfte.

@@ -6,13 +6,13 @@
 game-rummy40 = Rummy 40
 
 ## Kombinationen. $rank geht von 2 bis 14 (Ass), $suit ist ein Farbbuchstabe des Programms.
-# Die Mehrzahl eines Werts, in "ein Satz Könige" und "zwei 7".
+# Die Mehrzahl eines Werts, in "ein Satz Könige" und "zwei 7er" (gesprochen "Siebener").
 rummy40-ranks = { $rank ->
     [14] Asse
     [13] Könige
     [12] Damen
     [11] Buben
-   *[other] { $rank }
+   *[other] { $rank }er
 }
 # Ein Joker in einer Folge, zwischen den Werten: "Joker als 8".
 rummy40-joker-as = Joker als { $rank }
@@ -31,7 +31,7 @@ rummy40-meld-ref-you = deine Kombination { $number }
 rummy40-meld-ref-own = die eigene Kombination { $number }
 rummy40-worth = { $meld }, im Wert von { $value }.
 
-## Die Hand nach Farben, je Farbe zwei Sätze: "Herz, drei Karten. Zwei 7 und König."
+## Die Hand nach Farben, je Farbe zwei Sätze: "Herz, drei Karten. Zwei 7er und König."
 rummy40-count-cards = { $count ->
     [1] eine Karte
     [2] zwei Karten
@@ -64,7 +64,7 @@ rummy40-signed = { $sign ->
 }
 
 ## Das Geben.
-rummy40-hand-number = Runde { $deal }.
+rummy40-hand-number = Spiel { $deal }.
 rummy40-dealer = { $name } gibt.
 rummy40-dealer-you = Du gibst.
 rummy40-first = { $name } fängt an.
@@ -115,7 +115,7 @@ rummy40-cards-left-you = { $count ->
    *[other] Du hast noch { $count } Karten.
 }
 
-## Das Ende einer Runde.
+## Das Ende eines Spiels.
 rummy40-goes-out = { $name } macht aus.
 rummy40-goes-out-you = Du machst aus.
 rummy40-rummy = Rummy! { $name } kommt raus und macht im selben Zug aus. Alle anderen bekommen { $bonus } Strafpunkte dazu.
@@ -125,30 +125,30 @@ rummy40-penalty-you = Du, { $points } Strafpunkte, für { $cards }.
 rummy40-penalty-rummy = Dazu { $bonus } für das Rummy, zusammen { $total }.
 rummy40-reshuffle = Der Talon ist leer. Der Ablagestapel wird zum neuen Talon gemischt, { $count } Karten, und man lässt { $card } offen liegen.
 rummy40-blocked = { $cause ->
-    [stock_rounds] Der Talon wurde schon { $reshuffles } Mal neu gemischt und keiner hat ausgemacht, also wird die Runde abgebrochen, ohne Sieger.
-    [no_way_out] Keiner kann mehr ausmachen, also ist die Runde blockiert, ohne Sieger.
-   *[other] Die Runde ist blockiert, ohne Sieger.
+    [stock_rounds] Der Talon wurde schon { $reshuffles } Mal neu gemischt und keiner hat ausgemacht, also wird das Spiel abgebrochen, ohne Sieger.
+    [no_way_out] Keiner kann mehr ausmachen, also ist das Spiel blockiert, ohne Sieger.
+   *[other] Das Spiel ist blockiert, ohne Sieger.
 }
 rummy40-blocked-penalties = Strafpunkte auf der Hand. { $items }.
 rummy40-no-payout = Keine Chips wechseln den Besitzer.
 rummy40-pool = In der Kasse sind { $pool } Chips, { $buy_in } von jedem Spieler.
 rummy40-paid = Auszahlung aus der Kasse. { $items }.
-rummy40-chips-hand = In dieser Runde. { $items }.
+rummy40-chips-hand = In diesem Spiel. { $items }.
 rummy40-eliminated = { $name } erreicht { $points } Strafpunkte und scheidet aus.
 rummy40-eliminated-you = Du erreichst { $points } Strafpunkte und scheidest aus.
-rummy40-hand-over = Runde { $deal } ist vorbei.
+rummy40-hand-over = Ende von Spiel { $deal }.
 rummy40-chips = Chips. { $items }.
 rummy40-chips-final = Chips am Ende. { $items }.
-rummy40-match-shared = Geteilter erster Platz, { $names }.
+rummy40-match-shared = Geteilter erster Platz für { $names }.
 rummy40-penalty-totals = Strafpunkte. { $items }. Die Grenze ist { $threshold }.
 
 ## Fragen: die Hand, der Tisch, die Gegner, der Ablagestapel.
 rummy40-hand-you = Deine Hand, { rummy40-count-cards }. { $cards }
 rummy40-hand-empty-you = Deine Hand ist leer.
 rummy40-no-melds = Keine Kombinationen auf dem Tisch.
-rummy40-owner-you = deine
-# $owner ist ein Name, oder deine.
-rummy40-table-meld = Kombination { $number }, { $owner }, { $meld }.
+rummy40-owner-you = dir
+# $owner ist ein Name, oder dir.
+rummy40-table-meld = Kombination { $number } von { $owner }, { $meld }.
 # $count: one ein anderer, you du allein, withyou du mit anderen, many mehrere andere.
 rummy40-have-opened = { $names } { $count ->
     [one] ist rausgekommen.
@@ -176,8 +176,8 @@ rummy40-opponent = { $name }, { $count ->
     [yes] rausgekommen.
    *[no] noch nicht rausgekommen.
 }
-rummy40-no-opponents = Kein Gegner ist mehr in der Runde.
-rummy40-pile-hidden = In diesem Spiel sieht man vom Ablagestapel nur die oberste Karte.
+rummy40-no-opponents = Kein Gegner ist mehr im Spiel.
+rummy40-pile-hidden = An diesem Tisch sieht man vom Ablagestapel nur die oberste Karte.
 rummy40-pile = Der Ablagestapel hat { rummy40-count-cards }. Von oben nach unten hörst du { $cards }.
 rummy40-has-drawn = { $name } hat gezogen.
 rummy40-has-drawn-you = Du hast gezogen.
@@ -236,8 +236,8 @@ rummy40-may-not-discard = Abwerfen kannst du noch nicht.
 
 ## Der Anfang, die Aufforderung, Braille.
 rummy40-intro = Rummy 40 mit { $players } Spielern. Jeder zahlt { $buy_in } Chips in die Kasse, zusammen { $pool }. Zum Rauskommen müssen deine ersten Kombinationen zusammen mindestens { $minimum } wert sein.
-rummy40-intro-single_hand = Es wird eine Runde gespielt.
-rummy40-intro-elimination = Ausscheidungsspiel. Wer { $threshold } Strafpunkte erreicht, scheidet aus.
+rummy40-intro-single_hand = Es wird nur ein Spiel gespielt.
+rummy40-intro-elimination = Ausscheidungspartie. Wer { $threshold } Strafpunkte erreicht, scheidet aus.
 rummy40-intro-history = Mit k kannst du den ganzen Ablagestapel hören.
 rummy40-your-draw = Du bist dran. { $take ->
     [yes] Zieh vom Talon, oder nimm { $card }.
@@ -325,21 +325,21 @@ command-assist = tipps tipp vorschlag vorschläge vorschlaege
 command-discards = ablage ablagestapel
 
 ## Die Hilfe.
-rummy40-key-table = die Kombinationen auf dem Tisch, wer rausgekommen ist, die oberste Karte der Ablage, der Talon und die Kartenzahl jedes Spielers
+rummy40-key-table = die Kombinationen auf dem Tisch, wer rausgekommen ist, die oberste Karte des Ablagestapels, der Talon und die Kartenzahl jedes Spielers
 rummy40-key-opponents = die Kartenzahl jedes Gegners, und ob er rausgekommen ist
 rummy40-key-assist = die Kombinationen deiner Hand, was an den Tisch passt, und was dein Zug noch verlangt
-rummy40-key-discards = der Ablagestapel, wenn dieses Spiel ihn zeigen lässt
+rummy40-key-discards = der ganze Ablagestapel, wenn dieser Tisch ihn zeigt
 rummy40-key-actions = was du jetzt tun kannst, mit Beispielen
-rummy40-key-scores = die Chips, und die Strafpunkte im Ausscheidungsspiel
-rummy40-key-braille = deine Hand und die oberste Karte der Ablage in Braille
+rummy40-key-scores = die Chips, und die Strafpunkte in der Ausscheidungspartie
+rummy40-key-braille = deine Hand und die oberste Karte des Ablagestapels in Braille
 rummy40-help-moves-1 = Tippe einen Zug und drück Enter. Zieh talon, oder zieh ablage, um die oberste Karte des Ablagestapels zu nehmen.
-rummy40-help-moves-2 = Melde und die Karten, in beliebiger Reihenfolge, zum Beispiel melde 7H 8H 9H, oder melde Herz 7, Herz 8 und Herz 9. Sag zuerst folge oder satz, wenn die Karten beides sein können, etwa melde folge 7P JK JK.
-rummy40-help-moves-3 = Leg, eine Karte und die Nummer der Kombination, etwa leg 10H an 2. Ein Joker an einer Folge braucht oben oder unten, etwa leg JK an 2 oben. Ersetze, die Karte für einen Joker und die Nummer der Kombination, etwa ersetze 6X 1. Bei einem Satz aus drei Karten beide fehlenden Karten, etwa ersetze 10X 10H 1.
-rummy40-help-moves-4 = Wirf und eine Karte, zum Beispiel wirf { $code }, oder wirf { $card }.
+rummy40-help-moves-2 = Zum Auslegen tippst du melde und die Karten, in beliebiger Reihenfolge, zum Beispiel melde 7H 8H 9H, oder melde Herz 7, Herz 8 und Herz 9. Können die Karten Folge oder Satz sein, sag zuerst folge oder satz, etwa melde folge 7P JK JK.
+rummy40-help-moves-3 = Zum Anlegen tippst du leg, die Karte und die Kombination, etwa leg 10H an 2. Ein Joker an einer Folge braucht oben oder unten, etwa leg JK an 2 oben. Einen Joker holst du mit ersetze, der Karte für ihn und der Kombination, etwa ersetze 6X 1, bei einem Satz aus drei Karten mit beiden fehlenden, etwa ersetze 10X 10H 1.
+rummy40-help-moves-4 = Zum Abwerfen tippst du wirf und eine Karte, zum Beispiel wirf { $code }, oder wirf { $card }.
 
 ## Die Regeln kurz, für die Hilfetaste.
 rummy40-rules-1 = Rummy 40 spielen 2 bis 4 Spieler mit zwei französischen Blättern und zwei Jokern. Jeder bekommt 13 Karten.
-rummy40-rules-2 = In deinem Zug ziehst du vom Talon oder nimmst die oberste Karte der Ablage, legst Kombinationen aus, wenn du kannst, und wirfst dann eine Karte ab.
+rummy40-rules-2 = In deinem Zug ziehst du vom Talon oder nimmst die oberste Karte vom Ablagestapel, legst Kombinationen aus, wenn du kannst, und wirfst dann eine Karte ab.
 rummy40-rules-3 = Eine Kombination ist eine Folge aus drei oder mehr Karten einer Farbe, oder ein Satz aus drei oder vier Karten mit gleichem Wert in verschiedenen Farben. Ein Joker ersetzt jede Karte, höchstens zwei pro Kombination.
 rummy40-rules-4 = Deine ersten Kombinationen in einem Zug müssen zusammen mindestens 40 wert sein, damit kommst du raus. Danach darfst du an jede Kombination anlegen, und einen Joker zurückholen, indem du die Karte einlegst, für die er steht.
 rummy40-rules-5 = Wer zuerst keine Karten mehr hat, gewinnt die Kasse. Die anderen zahlen mit den Punkten, die sie noch auf der Hand haben, 15 für einen Joker.

@@ -68,7 +68,7 @@ lasvegas-round = { $round ->
     [4] Τέταρτος
    *[5] Πέμπτος και τελευταίος
 } γύρος πονταρίσματος.
-lasvegas-first = { $name } μιλάει πρώτα.
+lasvegas-first = Πρώτα μιλάει { $name }.
 lasvegas-skipped = Κανείς δεν έχει πια μάρκες για να ποντάρει, οπότε ο γύρος περνάει.
 lasvegas-round-end = Τέλος του { lasvegas-round-name } γύρου πονταρίσματος, ποτ { $pot }.
 lasvegas-check = { $name } λέει πάσο.
@@ -120,7 +120,7 @@ lasvegas-fold-win = Όλοι οι άλλοι έφυγαν. { $name } παίρν�
 lasvegas-fold-win-you = Όλοι οι άλλοι έφυγαν. Παίρνεις το ποτ των { $pot }.
 # $how: on, το τελευταίο φύλλο πετάχτηκε πάνω σε φύλλο της μέσης. showdown, το χέρι ήταν άδειο στο άνοιγμα.
 lasvegas-las-vegas = { $how ->
-    [on] Las Vegas! { $name } πέταξε το τελευταίο του φύλλο
+    [on] Las Vegas! { $name } πέταξε το τελευταίο φύλλο που είχε
    *[showdown] Las Vegas! { $name } φτάνει στο άνοιγμα χωρίς φύλλα
 }{ $whole ->
     [yes] {" "}και παίρνει όλο το ποτ των { $pot }.
@@ -152,7 +152,7 @@ lasvegas-high = Μεγαλύτερο σύνολο, { $names } με { $total }, {
     [withyou] μοιράζεστε το ψηλό μισό, { $half }.
    *[many] μοιράζονται το ψηλό μισό, { $half }.
 }
-lasvegas-tie = Όλοι ισοπαλία με { $total }, { $names }. Μοιράζεται όλο το ποτ των { $pot }.
+lasvegas-tie = Ισοπαλία όλων με { $total }, { $names }. Μοιράζεται όλο το ποτ των { $pot }.
 lasvegas-shares = { $items }.
 # Με δευτερεύοντα ποτ, ένα ποτ τη φορά: "Ποτ 2 από 3, 8 μάρκες, μέσα Μπρούνο και Κάρλα."
 lasvegas-pot-part = Ποτ { $number } από { $count }, { $amount } μάρκες, μέσα { $names }.
@@ -197,7 +197,7 @@ lasvegas-no-centre = Στη μέση δεν έχει ανοίξει ακόμα �
 # Πλήρες τραπέζι: κάθε φύλλο της μέσης με ό,τι έχει από πάνω, μια πρόταση για τα φύλλα κάθε παίκτη.
 lasvegas-centre = Το { lasvegas-centre-name } φύλλο της μέσης δείχνει { $card }.
 lasvegas-centre-bare = Από πάνω δεν έχει τίποτα.
-lasvegas-centre-on = Από πάνω έχουν πεταχτεί.
+lasvegas-centre-on = Από πάνω έχουν πεταχτεί αυτά τα φύλλα.
 lasvegas-centre-item = { $name }, { $cards }.
 lasvegas-centre-item-you = Εσύ, { $cards }.
 # Δίκαιο τραπέζι για τυφλούς: μόνο η αξία και πόσα φύλλα έχει από πάνω.

@@ -72,7 +72,7 @@ rummy40-first = Ξεκινάει { $name }.
 rummy40-first-you = Ξεκινάς εσύ.
 rummy40-dealt = { $name } παίρνει { $count } φύλλα.
 rummy40-dealt-you = Το χέρι σου, { rummy40-count-cards }. { $cards }
-rummy40-upcard = Ο μοιραστής ανοίγει { $card } στη στοίβα απόρριψης. Στη στοίβα αποθέματος μένουν { $stock } φύλλα.
+rummy40-upcard = Ο μοιραστής γυρίζει { $card } και ξεκινά τη στοίβα απόρριψης. Στη στοίβα αποθέματος μένουν { $stock } φύλλα.
 
 ## Ένας γύρος.
 rummy40-draws-stock = { $name } τραβάει από τη στοίβα αποθέματος.
