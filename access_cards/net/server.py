@@ -1,0 +1,386 @@
+"""The server: many tables over WebSockets, each table drained by its own task.
+
+A connection's messages are checked (``protocol.parse_client``), rate limited and handed to
+its table's queue; the table's task alone touches the table, one job at a time, so a table
+needs no locks and one table's work never touches another's state or members.  Bots think
+in a worker thread (``asyncio.to_thread``) while the event loop keeps serving everyone
+else.  Messages out go through a bounded queue per connection, so a slow reader never
+stalls a table: one that falls too far behind is disconnected (and may return by name).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import secrets
+import ssl
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from websockets.asyncio.server import Server as WsServer
+from websockets.asyncio.server import ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from access_cards.engine.errors import SaveError
+from access_cards.engine.events import Event
+from access_cards.net import protocol
+from access_cards.net.protocol import (
+    CODE_ALPHABET,
+    MAX_MESSAGE_BYTES,
+    Action,
+    ClientMessage,
+    Create,
+    Hello,
+    Join,
+    Leave,
+    Ping,
+    ProtocolError,
+    Say,
+    TokenBucket,
+)
+from access_cards.net.table import Table, load_table, save_table
+
+__all__ = ["Connection", "Room", "Server", "ssl_context"]
+
+log = logging.getLogger(__name__)
+
+SERVER_NAME = "access-cards"
+CODE_LENGTH = 6
+# Frames above this are cut by websockets itself (close code 1009); between the protocol's
+# limit and this, the message is refused with an error and the connection lives on.
+MAX_FRAME_BYTES = 4 * MAX_MESSAGE_BYTES
+OUTBOX_LIMIT = 256  # messages waiting for a slow reader before it is let go
+RATE = 20.0  # messages a second, on average, per connection
+BURST = 40.0
+
+
+def ssl_context(cert: str | Path, key: str | Path) -> ssl.SSLContext:
+    """A server TLS context from a certificate chain and its private key (PEM files)."""
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    context.minimum_version = ssl.TLSVersion.TLSv1_2
+    context.load_cert_chain(cert, key)
+    return context
+
+
+@dataclass(eq=False)
+class Connection:
+    """One client: its socket, who it said it is, and where it sits."""
+
+    ws: ServerConnection
+    bucket: TokenBucket
+    name: str | None = None
+    lang: str = "en"
+    room: Room | None = None
+    seat: int | None = None
+    flooded: bool = False  # told once that it is over its rate; silent until it slows
+    outbox: asyncio.Queue[str] = field(default_factory=lambda: asyncio.Queue(OUTBOX_LIMIT))
+
+    def post(self, message: dict[str, Any]) -> None:
+        """Queue a message for this client without waiting (see the module docstring)."""
+        try:
+            self.outbox.put_nowait(protocol.encode(message))
+        except asyncio.QueueFull:
+            log.warning("dropping a client that reads too slowly")
+            asyncio.get_running_loop().create_task(self.ws.close(1008, "too slow"))
+
+    async def write(self) -> None:
+        """Send what is queued, in order, until the connection ends."""
+        with contextlib.suppress(ConnectionClosed):
+            while True:
+                await self.ws.send(await self.outbox.get())
+
+
+@dataclass(eq=False)
+class Job:
+    """Something for a table's task to do for ``conn``."""
+
+    conn: Connection
+    message: ClientMessage | None  # None: the connection went away
+    host: bool = False
+
+
+class Room:
+    """A table with its members and its queue; ``run`` is the table's one task."""
+
+    def __init__(self, server: Server, table: Table) -> None:
+        self.server = server
+        self.table = table
+        self.members: dict[int, Connection] = {}
+        self.queue: asyncio.Queue[Job] = asyncio.Queue()
+        self.task: asyncio.Task[None] | None = None
+
+    async def run(self) -> None:
+        """Do the jobs one by one; a failure in one never ends the table."""
+        while True:
+            job = await self.queue.get()
+            try:
+                await self.handle(job)
+            except Exception:  # the table must outlive any one bad job
+                log.exception("table %s: a job failed", self.table.code)
+            if self.finished():
+                self.server.close_room(self)
+                return
+
+    async def handle(self, job: Job) -> None:
+        message, seat = job.message, self.seat_of(job.conn)
+        if isinstance(message, Join):
+            await self.join(job.conn, message.name, job.host)
+        elif message is None or isinstance(message, Leave):
+            self.depart(job.conn, seat, "left" if message else "dropped")
+        elif seat is None:
+            job.conn.post(protocol.error("not_seated"))
+        elif isinstance(message, Action):
+            await self.act(job.conn, seat, message)
+        elif isinstance(message, Say):
+            self.broadcast(protocol.chat(seat, job.conn.name, message.text))
+
+    def seat_of(self, conn: Connection) -> int | None:
+        """Where ``conn`` sits at this table (a connection may have moved on since)."""
+        return next((s for s, c in self.members.items() if c is conn), None)
+
+    # -- seats -----------------------------------------------------------------------------
+
+    async def join(self, conn: Connection, name: str, host: bool) -> None:
+        try:
+            seat, back = self.table.sit(name, host=host)
+        except ProtocolError as exc:
+            if conn.room is self:
+                conn.room = None
+            conn.post(protocol.error(exc.code, exc.details))
+            return
+        conn.seat, conn.name = seat, name
+        self.members[seat] = conn
+        conn.post(self.table.describe(seat))
+        self.broadcast(protocol.presence("returned" if back else "joined", seat, name), seat)
+        if self.table.started:
+            conn.post(self.table.update_for(seat))
+        elif self.table.ready():
+            await self.begin()
+
+    async def begin(self) -> None:
+        """Every person is seated: each hears the deal, then bots play up to a person."""
+        self.table.start()
+        opening = self.table.opening_events()
+        for seat, conn in self.members.items():
+            conn.post(self.table.update_for(seat, opening))
+        await self.after_change()
+
+    def depart(self, conn: Connection, seat: int | None, how: str) -> None:
+        if conn.room is self:
+            conn.room, conn.seat = None, None
+        if seat is None:
+            return
+        del self.members[seat]
+        started = self.table.started
+        self.table.leave(seat)
+        self.broadcast(protocol.presence(how if started else "left", seat, conn.name))
+
+    def finished(self) -> bool:
+        """Nobody is here and nobody can come back to it: the table can go."""
+        table = self.table
+        return not self.members and (not table.started or table.state.is_over)
+
+    # -- play ------------------------------------------------------------------------------
+
+    async def act(self, conn: Connection, seat: int, message: Action) -> None:
+        try:
+            events = self.table.act(seat, message.seq, message.text)
+        except ProtocolError as exc:
+            conn.post(protocol.error(exc.code, exc.details, message.seq))
+            if exc.code == "stale":
+                conn.post(self.table.update_for(seat))
+            return
+        self.send_updates(events)
+        await self.after_change()
+
+    async def after_change(self) -> None:
+        """Bots play until a person is to move (each move heard at once), then save."""
+        while self.table.bot_to_move():
+            events = await asyncio.to_thread(self.table.bot_step)
+            self.send_updates(events)
+        await self.server.save(self.table)
+
+    def send_updates(self, events: Sequence[Event]) -> None:
+        for seat, conn in self.members.items():
+            conn.post(self.table.update_for(seat, events))
+
+    def broadcast(self, message: dict[str, Any], skip: int | None = None) -> None:
+        for seat, conn in self.members.items():
+            if seat != skip:
+                conn.post(message)
+
+
+class Server:
+    """Tables by code, and the WebSocket handler that feeds them."""
+
+    def __init__(
+        self,
+        *,
+        saves: Path | None = None,
+        seed: Callable[[], int] | None = None,
+        rate: float = RATE,
+        burst: float = BURST,
+    ) -> None:
+        self.saves = saves
+        self.seed = seed  # tests give one to replay a table; else every match is fresh
+        self.rate, self.burst = rate, burst
+        self.rooms: dict[str, Room] = {}
+        self.ws_server: WsServer | None = None
+
+    # -- running -----------------------------------------------------------------------------
+
+    async def start(
+        self, host: str = "localhost", port: int = 0, tls: ssl.SSLContext | None = None
+    ) -> WsServer:
+        """Listen (port 0: any free port, see ``port``) and resume saved tables."""
+        self.resume()
+        self.ws_server = await serve(
+            self.handler,
+            host,
+            port,
+            ssl=tls,
+            max_size=MAX_FRAME_BYTES,
+            max_queue=16,
+            compression=None,  # per-message deflate costs memory per connection; messages are small
+        )
+        return self.ws_server
+
+    @property
+    def port(self) -> int:
+        """The port listened on."""
+        assert self.ws_server is not None
+        port: int = next(iter(self.ws_server.sockets)).getsockname()[1]
+        return port
+
+    async def stop(self) -> None:
+        """Close every connection and table task."""
+        if self.ws_server is not None:
+            self.ws_server.close()
+            await self.ws_server.wait_closed()
+        for room in list(self.rooms.values()):
+            if room.task is not None:
+                room.task.cancel()
+        self.rooms.clear()
+
+    # -- tables ------------------------------------------------------------------------------
+
+    def open_room(self, table: Table) -> Room:
+        room = Room(self, table)
+        self.rooms[table.code] = room
+        room.task = asyncio.get_running_loop().create_task(room.run())
+        return room
+
+    def close_room(self, room: Room) -> None:
+        if self.rooms.get(room.table.code) is room:
+            del self.rooms[room.table.code]
+
+    def new_code(self) -> str:
+        while True:
+            code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+            if code not in self.rooms:
+                return code
+
+    async def save(self, table: Table) -> None:
+        """Write the table's save in a worker thread (the disk may be slow)."""
+        if self.saves is not None:
+            text_path = self.saves / f"{table.code}.json"
+            await asyncio.to_thread(save_table, text_path, table)
+
+    def resume(self) -> None:
+        """Reopen every saved table that is not over: its players return by name."""
+        if self.saves is None or not self.saves.is_dir():
+            return
+        for path in sorted(self.saves.glob("*.json")):
+            try:
+                table = load_table(path)
+            except (SaveError, OSError) as exc:
+                log.warning("cannot resume %s: %s", path.name, exc)
+                continue
+            if not table.state.is_over and table.code not in self.rooms:
+                self.open_room(table)
+
+    # -- connections -------------------------------------------------------------------------
+
+    async def handler(self, ws: ServerConnection) -> None:
+        conn = Connection(ws, TokenBucket(self.rate, self.burst))
+        writer = asyncio.get_running_loop().create_task(conn.write())
+        try:
+            async for raw in ws:
+                self.receive(conn, raw)
+        except ConnectionClosed:
+            pass
+        finally:
+            if conn.room is not None:
+                conn.room.queue.put_nowait(Job(conn, None))
+            # Let what is queued go out before the connection ends (errors, goodbyes).
+            await asyncio.sleep(0)
+            writer.cancel()
+
+    def receive(self, conn: Connection, raw: str | bytes) -> None:
+        if not conn.bucket.take():
+            if not conn.flooded:
+                conn.post(protocol.error("rate_limited", {"rate": self.rate}))
+            conn.flooded = True
+            return
+        conn.flooded = False
+        try:
+            message = protocol.parse_client(raw)
+        except ProtocolError as exc:
+            conn.post(protocol.error(exc.code, exc.details))
+            return
+        try:
+            self.dispatch(conn, message)
+        except ProtocolError as exc:
+            conn.post(protocol.error(exc.code, exc.details))
+
+    def dispatch(self, conn: Connection, message: ClientMessage) -> None:
+        if isinstance(message, Ping):
+            conn.post(protocol.pong())
+        elif isinstance(message, Hello):
+            self.hello(conn, message)
+        elif conn.name is None:
+            raise ProtocolError("no_hello")
+        elif isinstance(message, Create):
+            self.create(conn, message)
+        elif isinstance(message, Join):
+            self.enter(conn, message.code, Join(message.code, message.name))
+        elif conn.room is None:
+            raise ProtocolError("not_seated")
+        else:
+            conn.room.queue.put_nowait(Job(conn, message))
+            if isinstance(message, Leave):
+                # It may join another table at once; the job frees the seat here.
+                conn.room, conn.seat = None, None
+
+    def hello(self, conn: Connection, message: Hello) -> None:
+        if conn.name is not None:
+            raise ProtocolError("already_hello")
+        conn.name, conn.lang = message.name, message.lang
+        conn.post(protocol.welcome(SERVER_NAME))
+
+    def create(self, conn: Connection, message: Create) -> None:
+        if conn.room is not None:
+            raise ProtocolError("already_seated", code=conn.room.table.code)
+        code = message.code or self.new_code()
+        if code in self.rooms:
+            raise ProtocolError("code_taken", code=code)
+        seed = None if self.seed is None else self.seed()
+        table = Table(code, message.game, message.seats, message.options, seed=seed)
+        self.open_room(table)
+        if any(s.kind == "host" for s in table.seats):
+            assert conn.name is not None
+            self.enter(conn, code, Join(code, conn.name), host=True)
+        else:  # a table made for others: its maker is told the code and sits nowhere
+            conn.post(table.describe(None))
+
+    def enter(self, conn: Connection, code: str, join: Join, host: bool = False) -> None:
+        if conn.room is not None:
+            raise ProtocolError("already_seated", code=conn.room.table.code)
+        room = self.rooms.get(code)
+        if room is None:
+            raise ProtocolError("no_table", code=code)
+        conn.room = room  # at once, so what it sends next follows the join in the queue
+        room.queue.put_nowait(Job(conn, join, host))
