@@ -401,3 +401,14 @@ def test_card_messages_use_only_plain_marks(lang: str, name: str) -> None:
             if marks:
                 odd[entry.id.name] = marks
     assert odd == {}
+
+
+def test_the_short_style_declines_a_greek_card_as_an_object() -> None:
+    """Short names drop the article; Greek still says a card a sentence acts on in the
+    accusative ("παίζει ρήγα κούπα"), and lists it in the nominative ("ρήγας κούπα")."""
+    greek = words("french52", "el")
+    assert greek.name("KH", "short") == "ρήγας κούπα"
+    assert (greek.the("KH", "short"), greek.a("AS", "short")) == ("ρήγα κούπα", "άσο μπαστούνι")
+    assert words("italian40", "el").the("9C", "short") == "ιππότη κούπες"
+    english = words("french52", "en")  # no cases: the same words either way
+    assert english.the("KH", "short") == english.name("KH", "short") == "king hearts"

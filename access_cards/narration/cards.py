@@ -313,7 +313,9 @@ def _message_id(card: Card, form: str, style: str) -> str:
         return "card-joker" if style == "short" or not form else f"card-joker-{form}"
     stem = f"card-{card.family}"
     if style == "short":
-        return f"{stem}-short"
+        # Where a sentence puts the card as an object ("the", "a"), Greek declines it
+        # even without an article (τον ρήγα κούπα, short ρήγα κούπα).
+        return f"{stem}-short-object" if form else f"{stem}-short"
     return f"{stem}-{form}" if form else stem
 
 

@@ -38,6 +38,10 @@ card-french-a = { $rank ->
 }
 # Die kurzen Kartennamen (Einstellungen): "Pik Dame", ohne Artikel.
 card-french-short = { card-french-suit } { card-french-rank }
+# Der kurze Stil, wo der Satz die Karte als Objekt nennt: im Deutschen dieselben Wörter.
+card-french-short-object = { $rank ->
+   *[other] { card-french-short }
+}
 
 ## Der Joker des Rummy 40 Blatts; die kurzen Namen sagen ihn wie die langen.
 card-joker = Joker
@@ -78,6 +82,10 @@ card-italian-a = { $rank ->
    *[other] eine { card-italian-suit } { $rank }
 }
 card-italian-short = { card-italian-suit } { card-italian-rank }
+# Der kurze Stil, wo der Satz die Karte als Objekt nennt: im Deutschen dieselben Wörter.
+card-italian-short-object = { $rank ->
+   *[other] { card-italian-short }
+}
 
 ## Das Khmer Blatt: die Karten sind Zahlen von 1 bis 6, und Zahlen sind weiblich, "die 6", "eine 6".
 khmer-card-a = eine { $card }

@@ -40,6 +40,14 @@ card-french-a = { $rank ->
 } { card-french-suit }
 # Η σύντομη μορφή των ονομάτων (ρυθμίσεις): χωρίς άρθρο, όπως το σκέτο όνομα, "ρήγας κούπα".
 card-french-short = { card-french-rank } { card-french-suit }
+# Η σύντομη μορφή όπου η πρόταση έχει το φύλλο ως αντικείμενο, στην αιτιατική χωρίς άρθρο, "ρήγα κούπα".
+card-french-short-object = { $rank ->
+    [14] άσο
+    [13] ρήγα
+    [12] ντάμα
+    [11] βαλέ
+   *[other] { $rank }
+} { card-french-suit }
 
 ## Ο τζόκερ της τράπουλας του Ρούμι 40, η σύντομη μορφή τον λέει όπως η πλήρης.
 card-joker = τζόκερ
@@ -79,6 +87,14 @@ card-italian-a = { $rank ->
    *[other] ένα { $rank }
 } { card-italian-suit }
 card-italian-short = { card-italian-rank } { card-italian-suit }
+# Η σύντομη μορφή όπου η πρόταση έχει το φύλλο ως αντικείμενο, στην αιτιατική χωρίς άρθρο, "ρήγα κούπα".
+card-italian-short-object = { $rank ->
+    [1] άσο
+    [8] βαλέ
+    [9] ιππότη
+    [10] ρήγα
+   *[other] { $rank }
+} { card-italian-suit }
 
 ## Η τράπουλα Khmer: τα φύλλα είναι αριθμοί, από 1 έως 6.
 khmer-card-a = ένα { $card }

@@ -30,6 +30,10 @@ card-french-a = { $rank ->
 } of { card-french-suit }
 # The short card-name style (settings): "queen spades", no "of" and no article.
 card-french-short = { card-french-rank } { card-french-suit }
+# The short style where a sentence names the card as its object: the same words in English.
+card-french-short-object = { $rank ->
+   *[other] { card-french-short }
+}
 
 ## The joker of the Rummy 40 deck; the short style says it as the full one.
 card-joker = joker
@@ -70,6 +74,10 @@ card-italian-a = { $rank ->
    *[other] a { $rank }
 } of { card-italian-suit }
 card-italian-short = { card-italian-rank } { card-italian-suit }
+# The short style where a sentence names the card as its object: the same words in English.
+card-italian-short-object = { $rank ->
+   *[other] { card-italian-short }
+}
 
 ## The Khmer deck: its cards are numbers, 1 to 6.
 khmer-card-a = a { $card }

@@ -33,6 +33,10 @@ card-french-a = { $rank ->
 } di { card-french-suit }
 # Lo stile breve dei nomi delle carte (impostazioni): "donna picche", senza "di" e senza articolo.
 card-french-short = { card-french-rank } { card-french-suit }
+# Lo stile breve dove la frase nomina la carta come oggetto: in italiano le stesse parole.
+card-french-short-object = { $rank ->
+   *[other] { card-french-short }
+}
 
 ## Il jolly del mazzo del Rummy 40; lo stile breve lo dice come quello completo.
 card-joker = jolly
@@ -72,6 +76,10 @@ card-italian-a = { $rank ->
    *[other] un { $rank }
 } di { card-italian-suit }
 card-italian-short = { card-italian-rank } { card-italian-suit }
+# Lo stile breve dove la frase nomina la carta come oggetto: in italiano le stesse parole.
+card-italian-short-object = { $rank ->
+   *[other] { card-italian-short }
+}
 
 ## Il mazzo Khmer: le carte sono numeri, da 1 a 6.
 khmer-card-a = un { $card }
