@@ -26,7 +26,7 @@ from access_cards import games
 from access_cards.console.remote import error_sentence, parse_address, seat_names, spelled
 from access_cards.engine.errors import ActionError
 from access_cards.engine.events import Event, events_for
-from access_cards.narration import Translator, create_narrator
+from access_cards.narration import LANGUAGES, Translator, create_narrator
 from access_cards.net.client import Client
 from access_cards.net.server import Server
 
@@ -163,7 +163,7 @@ def check_seat(
     return records
 
 
-@pytest.mark.parametrize("lang", ["en", "it"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_two_joined_consoles_play_khmer_to_the_end(
     served: ServerThread, tmp_path: Path, lang: str
 ) -> None:
