@@ -102,7 +102,7 @@ class Menu:
         """The history keys and typed words of the menu, in English and the language."""
         words = {**MENU_KEYS, **{name: name for name in MENU_KEYS.values()}}
         for name in MENU_KEYS.values():
-            for word in fold(self.t(f"command-{name}")).split():
+            for word in self.t.words(f"command-{name}"):
                 words.setdefault(word, name)
         return words
 
@@ -126,7 +126,7 @@ class Menu:
                 self.say(text, channel)
             return
         pager = Pager.of(self.t, lines, channel)
-        more = {"more", *fold(self.t("command-more")).split()}
+        more = {"more", *self.t.words("command-more")}
         while True:
             for text in pager.next_page():
                 self.say(text, channel)

@@ -8,7 +8,7 @@ import itertools
 import locale
 import os
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -80,20 +80,19 @@ def locks_dir() -> Path:
     return data_dir() / "locks"
 
 
-def bot_names(t: Translator, seats: Sequence[str]) -> list[str]:
-    """A name per seat: the player is "you"; bots get the language's names in turn,
-    numbered once the names run out, so that no two seats share one."""
+def bot_name_series(t: Translator) -> Iterator[str]:
+    """The language's bot names in turn, numbered once they run out ("Anna", …, "Anna 2"),
+    so that no two bots at a table share one."""
     pool = [n.strip() for n in t("console-bot-names").split(",") if n.strip()]
-    names, next_bot = [], 0
-    for spec in seats:
-        if spec == HUMAN:
-            names.append(t("console-you"))
-            continue
-        name = pool[next_bot % len(pool)]
-        lap = next_bot // len(pool)
-        names.append(name if lap == 0 else f"{name} {lap + 1}")
-        next_bot += 1
-    return names
+    for n in itertools.count():
+        name, lap = pool[n % len(pool)], n // len(pool)
+        yield name if lap == 0 else f"{name} {lap + 1}"
+
+
+def bot_names(t: Translator, seats: Sequence[str]) -> list[str]:
+    """A name per seat: the player is "you"; bots get the language's names in turn."""
+    bots = bot_name_series(t)
+    return [t("console-you") if spec == HUMAN else next(bots) for spec in seats]
 
 
 def new_match(request: PlayRequest, t: Translator) -> tuple[SavedMatch, Path]:

@@ -32,6 +32,7 @@ from typing import Any
 
 from access_cards import games
 from access_cards.console.history import History
+from access_cards.console.play import bot_name_series
 from access_cards.console.session import GameSession
 from access_cards.console.settings import Settings, data_dir
 from access_cards.console.stopping import Stop, busy
@@ -71,17 +72,12 @@ def spelled(code: str) -> str:
 def seat_names(t: Translator, seats: Sequence[Mapping[str, Any]]) -> list[str]:
     """A name per seat of a ``table`` message: people by their own names, bots by the
     language's bot names in turn (as local play names them), free seats by their number."""
-    pool = [n.strip() for n in t("console-bot-names").split(",") if n.strip()]
-    names, next_bot = [], 0
-    for seat in seats:
-        if seat.get("kind") == "bot":
-            name = pool[next_bot % len(pool)]
-            lap = next_bot // len(pool)
-            names.append(name if lap == 0 else f"{name} {lap + 1}")
-            next_bot += 1
-        else:
-            names.append(spoken_form(str(seat.get("name") or seat.get("seat", 0) + 1)))
-    return names
+    bots = bot_name_series(t)
+    return [
+        next(bots) if seat.get("kind") == "bot"
+        else spoken_form(str(seat.get("name") or seat.get("seat", 0) + 1))
+        for seat in seats
+    ]  # fmt: skip
 
 
 def parse_address(text: str) -> tuple[str, int]:
@@ -623,11 +619,8 @@ def _connect(
     shown = f"[{host}]" if ":" in host else host
     try:
         link.connect(f"{scheme}://{shown}:{port}/", name, t.lang, tls)
-    except (OSError, ConnectionError, TimeoutError) as exc:
+    except Exception as exc:  # the socket's errors, and websockets' handshake errors
         reason = spoken_form(getattr(exc, "strerror", None) or str(exc) or type(exc).__name__)
-        return t("net-connect-failed", host=spoken_form(host), port=port, reason=reason)
-    except Exception as exc:  # websockets' handshake errors
-        reason = spoken_form(str(exc) or type(exc).__name__)
         return t("net-connect-failed", host=spoken_form(host), port=port, reason=reason)
     return None
 

@@ -341,8 +341,11 @@ class GameSession:
 
     def _is_answer(self, text: str) -> bool:
         """Whether ``text`` is a yes or a no in this language (before any key it may be)."""
-        words = fold(f"{self.t('console-yes-words')} {self.t('console-no-words')}").split()
-        return fold(text) in words
+        return fold(text) in self._answer_words()
+
+    def _answer_words(self) -> list[str]:
+        """Every word for yes and for no in this language."""
+        return [*self.t.words("console-yes-words"), *self.t.words("console-no-words")]
 
     def _console_command(self, text: str) -> tuple[str, str] | None:
         """The console command a line names, with its argument (a digit on its own
@@ -365,8 +368,7 @@ class GameSession:
         """Key → command for the keys that act here, worked out once per match: the
         console's keys and the game's own, less the letters that begin a move word or a
         yes or a no (Italian sì), which may be typed at any question."""
-        answers = fold(f"{self.t('console-yes-words')} {self.t('console-no-words')}")
-        reserved = self.narrator.reserved_keys() | {word[0] for word in answers.split()}
+        reserved = self.narrator.reserved_keys() | {w[0] for w in self._answer_words()}
         keys = {**HOTKEYS, **self.narrator.KEYS}
         return {
             k: name
@@ -399,7 +401,7 @@ class GameSession:
         names = (*COMMANDS, *self.narrator.QUERIES)
         words = {name: name for name in names} | ENGLISH_ALIASES
         for name in names:
-            for word in fold(self.t(f"command-{name}")).split():
+            for word in self.t.words(f"command-{name}"):
                 words.setdefault(word, name)
         return {word: name for word, name in words.items() if self._known(name)}
 
@@ -532,13 +534,13 @@ class GameSession:
     def _answer(self, text: str) -> None:
         word = fold(text)
         pending, self.pending = self.pending, None
-        if word in fold(self.t("console-yes-words")).split():
+        if word in self.t.words("console-yes-words"):
             if pending == "quit":
                 self._quit()
             else:
                 assert pending is not None
                 self._apply(pending)
-        elif word in fold(self.t("console-no-words")).split():
+        elif word in self.t.words("console-no-words"):
             self.reply([self.t("console-cancelled")])
         else:
             # Said again in full: after other speech the question may be forgotten.

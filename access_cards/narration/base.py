@@ -18,7 +18,7 @@ from access_cards.engine.actions import ActionTemplate
 from access_cards.engine.errors import ActionError
 from access_cards.engine.events import Event
 from access_cards.narration.cards import CARD_STYLES, CardWords, card_words
-from access_cards.narration.i18n import MissingMessage, Translator, fold
+from access_cards.narration.i18n import MissingMessage, Translator
 from access_cards.narration.speakable import spoken_form
 
 __all__ = ["HELP_COMMANDS", "EventHandler", "Narrator", "QueryHandler", "line"]
@@ -184,13 +184,13 @@ class Narrator(ABC):
         """Typed word → action kind: the language's words, then the engine's own."""
         words = {kind: kind for kind in self.ACTION_KINDS}
         for kind in self.ACTION_KINDS:
-            for word in fold(self.t(f"{self.game}-command-{kind}")).split():
+            for word in self.t.words(f"{self.game}-command-{kind}"):
                 words.setdefault(word, kind)
         return words
 
     def move_words(self) -> list[str]:
         """Each move's own word in the listener's language (the first of its words)."""
-        return [fold(self.t(f"{self.game}-command-{k}")).split()[0] for k in self.ACTION_KINDS]
+        return [self.t.words(f"{self.game}-command-{k}")[0] for k in self.ACTION_KINDS]
 
     def reserved_keys(self) -> set[str]:
         """Letters that are not one-key commands here: a move word begins with them, so a

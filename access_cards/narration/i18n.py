@@ -57,6 +57,11 @@ class Messages:
         self._bundle = bundle
         self._where = where
 
+    def words(self, msg_id: str) -> list[str]:
+        """A message of typed words (a command and its synonyms), as the parsers compare
+        typed text: case folded and without accents (``fold``)."""
+        return fold(self(msg_id)).split()
+
     def __call__(self, msg_id: str, **args: Any) -> str:
         """The message ``msg_id`` (or ``msg_id.attribute``) filled with ``args``."""
         name, _, attribute = msg_id.partition(".")

@@ -314,7 +314,7 @@ class KingNarrator(KingQueries):
         return {
             word
             for kind in self.ACTION_KINDS
-            for word in fold(self.t(f"king-command-{kind}")).split()
+            for word in self.t.words(f"king-command-{kind}")
         }
 
     def _card_code(self, words: list[str]) -> str | None:
@@ -336,7 +336,7 @@ class KingNarrator(KingQueries):
     def _sign_words(self) -> dict[str, str]:
         words = {}
         for sign, char in (("plus", "+"), ("minus", "-")):
-            for word in fold(self.t(f"king-typed-{sign}")).split():
+            for word in self.t.words(f"king-typed-{sign}"):
                 words[word] = char
         return words
 

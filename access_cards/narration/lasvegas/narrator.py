@@ -481,7 +481,7 @@ class LasVegasNarrator(LasVegasQueries):
     @cached_property
     def _fillers(self) -> set[str]:
         """Words typed around an amount: "raise by 3", "punta 2 gettoni"."""
-        return set(fold(self.t("lasvegas-typed-fillers")).split())
+        return set(self.t.words("lasvegas-typed-fillers"))
 
     # -- the start, braille ------------------------------------------------------------------
 

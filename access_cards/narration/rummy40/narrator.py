@@ -426,7 +426,7 @@ class Rummy40Narrator(Rummy40Queries):
         return {
             word
             for kind in self.ACTION_KINDS
-            for word in fold(self.t(f"rummy40-command-{kind}")).split()
+            for word in self.t.words(f"rummy40-command-{kind}")
         }
 
     @cached_property
@@ -434,4 +434,4 @@ class Rummy40Narrator(Rummy40Queries):
         """The words typed after a move word: the draw's source, a meld's form, a joker's end,
         "and" between cards, and fillers ("from the", "dal")."""
         names = ("stock", "discard", "run", "set", "low", "high", "and", "fillers")
-        return {n: set(fold(self.t(f"rummy40-typed-{n}")).split()) for n in names}
+        return {n: set(self.t.words(f"rummy40-typed-{n}")) for n in names}
