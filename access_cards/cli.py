@@ -126,10 +126,10 @@ def _build_parser() -> argparse.ArgumentParser:
     console_cli.add_play(commands, _options)
     _add_simulate(commands)
     console_cli.add_rules(commands)
-    from access_cards.console import remote
+    from access_cards.console import netplay
 
-    remote.add_join(commands)
-    remote.add_serve(commands)
+    netplay.add_join(commands)
+    netplay.add_serve(commands)
     from access_cards.braille.command import add_labels
 
     add_labels(commands, console_cli.notice, console_cli.player_language)

@@ -23,7 +23,8 @@ from typing import Any
 import pytest
 
 from access_cards import games
-from access_cards.console.remote import error_sentence, parse_address, seat_names, spelled
+from access_cards.console.netplay import parse_address
+from access_cards.console.remote import error_sentence, seat_names, spelled
 from access_cards.engine.errors import ActionError
 from access_cards.engine.events import Event, events_for
 from access_cards.narration import LANGUAGES, Translator, create_narrator

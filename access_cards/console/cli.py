@@ -141,8 +141,8 @@ def add_play(commands: Any, options: Any) -> None:
         settings = Settings.load()
         t = Translator(choose_language(args.lang, settings))
         opts = _play_options(args, options(args.option))
-        if getattr(args, "listen", None) is not None:  # network play: console/remote.py
-            from access_cards.console.remote import host_table
+        if getattr(args, "listen", None) is not None:  # network play: console/netplay.py
+            from access_cards.console.netplay import host_table
 
             _check_speech_log(args, t)
             if args.resume is not None:

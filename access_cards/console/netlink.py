@@ -1,0 +1,153 @@
+"""The console's connection to a server, in a thread of its own (network play, issue 17).
+
+The console reads keys in the main thread; the connection needs an asyncio loop.  ``NetLink``
+runs that loop in a daemon thread and hands every message received to one handler (the
+session, which takes its own lock), so typing and hearing never wait on the network.  When
+the console hosts a table, the server runs in the same loop.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import queue
+import ssl
+import threading
+from collections.abc import Callable
+from typing import Any
+
+__all__ = ["ALL_ADDRESSES", "CONNECT_SECONDS", "NetLink"]
+
+CONNECT_SECONDS = 10.0
+# Every IPv4 address (with port 0, "every address" of both families would be two ports).
+ALL_ADDRESSES = "0.0.0.0"
+SEND_SHARE = 0.9  # of the server's rate and burst: what this console sends at most
+
+
+class NetLink:
+    """A connection to a server in a thread of its own (and, when hosting, the server too).
+
+    Each message received goes to the attached handler (in that thread), or waits in
+    ``inbox`` until one is attached; None says once that the connection ended.
+    """
+
+    def __init__(self) -> None:
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
+        self.thread.start()
+        self.ws: Any = None
+        self.server: Any = None
+        self.outbox: asyncio.Queue[str] = asyncio.Queue()
+        self.tasks: list[asyncio.Task[None]] = []
+        self.lock = threading.Lock()
+        # Until a handler is attached, what arrives waits here (None: the connection ended).
+        self.inbox: queue.Queue[dict[str, Any] | None] = queue.Queue()
+        self.handler: Callable[[dict[str, Any] | None], None] | None = None
+
+    def deliver(self, message: dict[str, Any] | None) -> None:
+        """Hand ``message`` to the handler, or keep it until one is attached."""
+        with self.lock:
+            handler = self.handler
+            if handler is None:
+                self.inbox.put(message)
+                return
+        handler(message)
+
+    def attach(self, handler: Callable[[dict[str, Any] | None], None]) -> None:
+        """Give ``handler`` what waits, then everything that comes."""
+        with self.lock:
+            while not self.inbox.empty():
+                handler(self.inbox.get_nowait())
+            self.handler = handler
+
+    def next_message(self) -> dict[str, Any] | None:
+        """The next message kept (no handler attached); None once the connection ends."""
+        while True:
+            with contextlib.suppress(queue.Empty):
+                return self.inbox.get(timeout=0.2)  # short waits: a stopping signal is seen
+
+    def run(self, coro: Any, timeout: float | None = CONNECT_SECONDS) -> Any:
+        """Run ``coro`` in the link's loop and wait for its result."""
+        return asyncio.run_coroutine_threadsafe(coro, self.loop).result(timeout)
+
+    def host(self, port: int, seed: int | None = None, address: str = "") -> int:
+        """Start a server in this process (all addresses unless ``address``); its port.
+        ``seed`` deals the table's match as ``play --seed`` deals a local one."""
+        from access_cards.net.server import Server
+
+        # No saves folder: this console creates its table afresh each time, so a table
+        # saved here could never be taken up again (and would hold its code).
+        async def start() -> int:
+            seeds = None if seed is None else (lambda: seed)
+            self.server = Server(seed=seeds)
+            await self.server.start(address or ALL_ADDRESSES, port)
+            return int(self.server.port)
+
+        return int(self.run(start()))
+
+    def connect(self, uri: str, name: str, lang: str, tls: ssl.SSLContext | None = None) -> None:
+        """Connect and say hello; OSError or ConnectionError when that fails."""
+        from access_cards.net.client import Client
+
+        async def connect() -> None:
+            client = await Client.connect(uri, name, lang, tls=tls)
+            self.ws = client.ws
+            self.outbox = asyncio.Queue()
+            self.tasks = [self.loop.create_task(self._listen()),
+                          self.loop.create_task(self._write())]  # fmt: skip
+
+        self.run(connect())
+
+    async def _listen(self) -> None:
+        from websockets.exceptions import ConnectionClosed
+
+        with contextlib.suppress(ConnectionClosed):
+            async for raw in self.ws:
+                try:
+                    message = json.loads(raw)
+                except ValueError:
+                    continue
+                if isinstance(message, dict):
+                    self.deliver(message)
+        self.deliver(None)
+
+    def send(self, message: dict[str, Any]) -> None:
+        """Send a message (from any thread), in order; a lost connection is told by
+        ``deliver``."""
+        self.loop.call_soon_threadsafe(self.outbox.put_nowait, json.dumps(message))
+
+    async def _write(self) -> None:
+        """Send what is queued, keeping under the server's rate (a script types faster than
+        the server takes; a person never notices)."""
+        from websockets.exceptions import ConnectionClosed
+
+        from access_cards.net.protocol import TokenBucket
+        from access_cards.net.server import BURST, RATE
+
+        bucket = TokenBucket(RATE * SEND_SHARE, BURST * SEND_SHARE)
+        with contextlib.suppress(ConnectionClosed):
+            while True:
+                text = await self.outbox.get()
+                while not bucket.take():
+                    await asyncio.sleep(1 / bucket.rate)
+                await self.ws.send(text)
+
+    def close(self) -> None:
+        """Close the connection (and the server, when hosting) and end the thread."""
+
+        async def close() -> None:
+            if self.ws is not None:
+                await self.ws.close()
+            if self.server is not None:
+                await self.server.stop()
+            for task in self.tasks:
+                task.cancel()
+            await asyncio.gather(*self.tasks, return_exceptions=True)
+
+        with contextlib.suppress(Exception):
+            self.run(close(), timeout=5.0)
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self.thread.join(5.0)
+        if not self.thread.is_alive():
+            self.loop.close()

@@ -1,0 +1,349 @@
+"""Network play at the command line: ``serve``, ``join`` and ``play --listen`` (issue 17).
+
+These connect (``netlink.NetLink``), ask for a seat, and hand the table to a
+``RemoteSession`` (``remote.py``), the same console as local play.
+
+Plain mode reads a script, so it waits as local play does: a line is taken once the last
+move has been answered, a move once it is this seat's turn; at the end of input the console
+listens on until the match is over or it is this seat's turn again, then leaves.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import signal
+import socket
+import ssl
+import sys
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from access_cards.console.netlink import ALL_ADDRESSES, NetLink
+from access_cards.console.remote import RemoteSession, error_sentence, spelled
+from access_cards.console.settings import Settings, data_dir
+from access_cards.console.stopping import Stop, busy
+from access_cards.narration import Translator
+from access_cards.narration.i18n import fold
+from access_cards.narration.speakable import spoken_form
+
+__all__ = ["DEFAULT_PORT", "add_join", "add_serve", "host_table", "listen_seats", "parse_address"]
+
+DEFAULT_PORT = 8765
+TABLES_FOLDER = "tables"
+
+
+def parse_address(text: str) -> tuple[str, int]:
+    """``HOST``, ``HOST:PORT`` or ``[V6]:PORT`` as host and port; ValueError if it is not."""
+    host, port = text.strip(), DEFAULT_PORT
+    if host.startswith("["):
+        end = host.find("]")
+        if end < 0:
+            raise ValueError(text)
+        rest, host = host[end + 1 :], host[1:end]
+        if rest:
+            if not rest.startswith(":"):
+                raise ValueError(text)
+            port = int(rest[1:])
+    elif host.count(":") == 1:
+        host, _, number = host.partition(":")
+        port = int(number)
+    if not host or not 0 < port < 65536:
+        raise ValueError(text)
+    return host, port
+
+
+# -- running a remote console -----------------------------------------------------------------
+
+
+def _run_remote(
+    args: argparse.Namespace,
+    t: Translator,
+    link: NetLink,
+    first: dict[str, Any],
+) -> int:
+    """Play at the table ``first`` (a ``table`` message) until the match ends or the player
+    leaves; what came before the session existed waits in the link's inbox."""
+    from access_cards.console import cli as console_cli
+    from access_cards.rules import rules_lines
+
+    settings = Settings.load()
+    screen = console_cli._screen(args)
+    speaker = console_cli._speaker(args, settings, t, screen)
+    plain = console_cli._plain(args)
+    session: RemoteSession | None = None
+    try:
+        console_cli._attach_display(args, speaker, t)
+        game = str(first["game"])
+        session = RemoteSession(
+            first, t, speaker, link.send, verbosity=settings.verbosity,
+            card_style=settings.card_style, rules_text=lambda: rules_lines(game, t.lang),
+        )  # fmt: skip
+        reader = console_cli._reader(args, speaker.silence, screen)
+        with session.changed:
+            session.start()
+            link.attach(session.receive)
+
+        def handle(text: str) -> None:
+            with session.changed:
+                session.handle(text)
+
+        reader.set_hotkeys(handle, session.hotkeys(), session.typed_words())
+        patch = contextlib.nullcontext() if plain else _patch_stdout()
+        with patch:
+            _play_lines(session, reader, plain)
+        with session.changed:  # input ended: closing the connection now is no loss to say
+            session.done = True
+    except Stop as exc:
+        if session is not None:
+            with session.changed:
+                session.stop()
+        exc.said = True
+        raise
+    finally:
+        link.close()
+        console_cli._finish(speaker, screen)
+    return 1 if session.lost else 0
+
+
+def _patch_stdout() -> Any:
+    from prompt_toolkit.patch_stdout import patch_stdout
+
+    return patch_stdout(raw=True)
+
+
+def _play_lines(session: RemoteSession, reader: Any, plain: bool) -> None:
+    while True:
+        if plain:
+            _wait(session, move=False)
+        if session.done:  # the match is over, or the other thread saw the connection end
+            break
+        text = reader.read()
+        if text is None:
+            if plain:  # the script is over: hear the rest of what it led to
+                _wait(session, move=True)
+            break
+        if plain and session.pending is None and not session.is_question(text):
+            _wait(session, move=True)
+        with busy(), session.changed:
+            session.handle(text)
+            session.changed.notify_all()
+
+
+def _wait(session: RemoteSession, move: bool) -> None:
+    with session.changed:
+        while not session.settled(move):
+            session.changed.wait(0.2)  # short waits: a stopping signal is seen at once
+
+
+def _client_tls(args: argparse.Namespace) -> ssl.SSLContext | None:
+    return ssl.create_default_context() if getattr(args, "tls", False) else None
+
+
+def _connect(
+    link: NetLink, host: str, port: int, name: str, t: Translator, tls: ssl.SSLContext | None
+) -> str | None:
+    """Connect; None, or the sentence that says why not."""
+    scheme = "wss" if tls is not None else "ws"
+    shown = f"[{host}]" if ":" in host else host
+    try:
+        link.connect(f"{scheme}://{shown}:{port}/", name, t.lang, tls)
+    except Exception as exc:  # the socket's errors, and websockets' handshake errors
+        reason = spoken_form(getattr(exc, "strerror", None) or str(exc) or type(exc).__name__)
+        return t("net-connect-failed", host=spoken_form(host), port=port, reason=reason)
+    return None
+
+
+def _first_answer(link: NetLink, message: dict[str, Any]) -> dict[str, Any] | None:
+    """Send ``message`` (join or create) and wait for its ``table`` or ``error`` (None: the
+    connection ended); what follows it waits in the link's inbox for the session."""
+    link.send(message)
+    while True:
+        received = link.next_message()
+        if received is None or received.get("type") in ("table", "error"):
+            return received
+
+
+def _common_checks(args: argparse.Namespace) -> Translator:
+    from access_cards.console import cli as console_cli
+    from access_cards.console.play import choose_language
+
+    t = Translator(choose_language(getattr(args, "lang", None), Settings.load()))
+    console_cli._check_speech_log(args, t)
+    return t
+
+
+def add_join(commands: Any) -> None:
+    """The ``join`` subcommand: take a seat at a server's table."""
+    from access_cards.console.cli import add_common
+
+    p = commands.add_parser("join", help="take a seat at a table over the network")
+    p.add_argument("address", metavar="HOST[:PORT]", help=f"the server (port {DEFAULT_PORT})")
+    p.add_argument("--code", required=True, metavar="CODE", help="the table code")
+    p.add_argument("--name", required=True, metavar="NAME", help="your name at the table")
+    p.add_argument("--tls", action="store_true", help="the server has a certificate (wss)")
+    add_common(p, sub=True)
+
+    def run(args: argparse.Namespace) -> int:
+        from access_cards.usage import UsageError
+
+        t = _common_checks(args)
+        try:
+            host, port = parse_address(args.address)
+        except ValueError as exc:
+            raise UsageError("usage-other", detail=f"bad address {args.address}") from exc
+        link = NetLink()
+        failed = _connect(link, host, port, args.name, t, _client_tls(args))
+        if failed is None:
+            answer = _first_answer(link, {"type": "join", "code": args.code, "name": args.name})
+            if answer is not None and answer.get("type") == "table":
+                return _run_remote(args, t, link, answer)
+            failed = t("net-connection-lost") if answer is None else error_sentence(t, answer)
+        link.close()
+        print(failed, file=sys.stderr)
+        return 1
+
+    p.set_defaults(run=run)
+
+
+def listen_seats(game: Any, specs: Sequence[str]) -> list[str]:
+    """``play --listen`` seats (``you``, ``remote``, bots) as the protocol's (``host``,
+    ``remote``, ``bot:LEVEL``), checked as local seats are; UsageError otherwise."""
+    from access_cards.seats import HUMAN
+    from access_cards.usage import UsageError, checked_seats
+
+    remote = [fold(s.strip()) == "remote" for s in specs]
+    # A remote seat is checked as a bot would be (the count, one "you"), then put back.
+    pairs = list(zip(specs, remote, strict=True))
+    local = checked_seats(game, ["bot:random" if r else s for s, r in pairs])
+    if HUMAN not in local:
+        raise UsageError("usage-other", detail="a table you host needs you among the seats")
+    pairs = list(zip(local, remote, strict=True))
+    return ["remote" if r else "host" if s == HUMAN else s for s, r in pairs]
+
+
+def host_table(args: argparse.Namespace, t: Translator, options: Mapping[str, Any]) -> int:
+    """``play GAME --listen``: a server in this process, this console in the host seat."""
+    from access_cards.usage import checked_options, find_game
+
+    game = find_game(args.game)
+    specs = args.seats.split(",") if args.seats else ["you", "remote"]
+    seats = listen_seats(game, specs)
+    checked_options(game, options, len(seats))
+    link = NetLink()
+    port = args.listen
+    try:
+        port = link.host(port, args.seed)
+    except OSError as exc:
+        link.close()
+        reason = spoken_form(exc.strerror or str(exc))
+        print(t("net-connect-failed", host=socket.gethostname(), port=port, reason=reason),
+              file=sys.stderr)  # fmt: skip
+        return 1
+    name = args.name or _user_name()
+    failed = _connect(link, "127.0.0.1", port, name, t, None)
+    if failed is None:
+        create: dict[str, Any] = {"type": "create", "game": game.name, "seats": seats}
+        if options:
+            create["options"] = dict(options)
+        if args.code:
+            create["code"] = args.code
+        answer = _first_answer(link, create)
+        if answer is not None and answer.get("type") == "table":
+            print(_listening(t, "", port))
+            print(t("net-table-code", code=spelled(str(answer["code"]))))
+            sys.stdout.flush()
+            return _run_remote(args, t, link, answer)
+        failed = t("net-connection-lost") if answer is None else error_sentence(t, answer)
+    link.close()
+    print(failed, file=sys.stderr)
+    return 1
+
+
+def _user_name() -> str:
+    import getpass
+
+    try:
+        return getpass.getuser()[:32] or "host"
+    except Exception:  # no user name in this environment
+        return "host"
+
+
+def _listening(t: Translator, host: str, port: int) -> str:
+    if host in ("", "0.0.0.0", "::"):
+        return t("net-listening-all", host=spoken_form(socket.gethostname()), port=port)
+    return t("net-listening", host=spoken_form(host), port=port)
+
+
+# -- serve ------------------------------------------------------------------------------------
+
+
+def add_serve(commands: Any) -> None:
+    """The ``serve`` subcommand: a server of many tables, until stopped."""
+    p = commands.add_parser("serve", help="run a server of tables for network play")
+    p.add_argument("--host", default="", metavar="H", help="the address (default: all)")
+    p.add_argument("--port", type=int, default=DEFAULT_PORT, metavar="P",
+                   help=f"the port (default {DEFAULT_PORT}; 0: any free one)")  # fmt: skip
+    p.add_argument("--cert", type=Path, metavar="FILE", help="TLS certificate chain (PEM)")
+    p.add_argument("--key", type=Path, metavar="FILE", help="its private key (PEM)")
+    p.add_argument("--lang", choices=sorted(_languages()), default=argparse.SUPPRESS,
+                   help="language of what the server says")  # fmt: skip
+    p.set_defaults(run=run_serve)
+
+
+def _languages() -> tuple[str, ...]:
+    from access_cards.narration import LANGUAGES
+
+    return tuple(LANGUAGES)
+
+
+def run_serve(args: argparse.Namespace) -> int:
+    """Serve until Control C or SIGTERM; one sentence on starting, one on stopping."""
+    from access_cards.console.play import choose_language
+    from access_cards.files import clear_stale_temporaries
+    from access_cards.net.server import Server, ssl_context
+    from access_cards.usage import UsageError
+
+    t = Translator(choose_language(getattr(args, "lang", None), Settings.load()))
+    if (args.cert is None) != (args.key is None):
+        raise UsageError("usage-other", detail="give --cert and --key together")
+    if not 0 <= args.port < 65536:
+        raise UsageError("usage-other", detail=f"bad port {args.port}")
+    tls = None
+    if args.cert is not None:
+        try:
+            tls = ssl_context(args.cert, args.key)
+        except (OSError, ssl.SSLError) as exc:
+            raise UsageError("usage-other", detail=f"cannot use the certificate: {exc}") from exc
+    saves = data_dir() / TABLES_FOLDER
+    with contextlib.suppress(OSError):
+        saves.mkdir(parents=True, exist_ok=True)
+        clear_stale_temporaries(saves)
+
+    async def serve() -> None:
+        server = Server(saves=saves if saves.is_dir() else None)
+        await server.start(args.host or ALL_ADDRESSES, args.port, tls)
+        stopping = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        for signum in (signal.SIGINT, signal.SIGTERM):
+            with contextlib.suppress(NotImplementedError, ValueError, RuntimeError):
+                loop.add_signal_handler(signum, stopping.set)
+        print(_listening(t, args.host, server.port), flush=True)
+        try:
+            await stopping.wait()
+        finally:
+            await server.stop()
+
+    try:
+        asyncio.run(serve())
+    except Stop:
+        pass
+    except OSError as exc:
+        print(t("net-connect-failed", host=spoken_form(args.host or socket.gethostname()),
+                port=args.port, reason=spoken_form(exc.strerror or str(exc))),
+              file=sys.stderr)  # fmt: skip
+        return 1
+    print(t("net-server-stopped"), flush=True)
+    return 0
