@@ -28,7 +28,8 @@ from access_cards.net.table import Table
 T = TypeVar("T")
 SEED = 11
 # What a socket may hear besides updates: none of them carries anything of the match.
-OTHER_TYPES = {"welcome", "table", "chat", "joined", "left", "dropped", "returned", "error", "pong"}
+OTHER_TYPES = {"welcome", "table", "chat", "joined", "left", "dropped", "returned", "held",
+               "paused", "resumed", "saved", "error", "pong"}  # fmt: skip
 
 
 def run(test: Callable[[], Coroutine[Any, Any, T]], limit: float = 60) -> T:
@@ -356,6 +357,7 @@ def test_a_restarted_server_resumes_its_tables(tmp_path: Path) -> None:
             assert (await player.join(code, name))["type"] == "table"
         await asyncio.gather(*(play(p, random.Random(9 + i)) for i, p in enumerate(players)))
         assert resumed.state.is_over
+        assert not (tmp_path / f"{code}.json").exists()  # a match over leaves no save behind
         await again.stop()
 
     run(body)

@@ -82,6 +82,7 @@ class Client:
         seats: list[str],
         options: dict[str, Any] | None = None,
         code: str | None = None,
+        takeover: int | None = None,
     ) -> dict[str, Any]:
         """Open a table; the ``table`` message (or the ``error``)."""
         message: dict[str, Any] = {"type": "create", "game": game, "seats": seats}
@@ -89,6 +90,8 @@ class Client:
             message["options"] = options
         if code is not None:
             message["code"] = code
+        if takeover is not None:
+            message["takeover"] = takeover
         await self.send(message)
         return await self.wait_for("table", "error")
 

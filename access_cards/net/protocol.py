@@ -28,8 +28,11 @@ __all__ = [
     "Hello",
     "Join",
     "Leave",
+    "Pause",
     "Ping",
     "ProtocolError",
+    "Resume",
+    "Save",
     "Say",
     "TokenBucket",
     "encode",
@@ -56,6 +59,10 @@ MAX_OPTION_INT = 10**9
 MAX_ACTION_TEXT = 200
 MAX_CHAT = 500
 MAX_SEQ = 2**53 - 1  # exact in every JSON reader, JavaScript's included
+# A dropped person's seat is played by a bot after this many seconds (0: never).  Generous:
+# a screen reader user who lost the connection needs time to find the window and rejoin.
+DEFAULT_TAKEOVER = 120
+MAX_TAKEOVER = 24 * 3600
 # Table codes: letters nobody confuses when spoken or brailled (no I, L, O; no digits).
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ"
 CODE_PATTERN = re.compile(r"[A-Z0-9]{4,12}")
@@ -93,6 +100,7 @@ class Create:
     seats: tuple[str, ...]
     options: dict[str, Any] = field(default_factory=dict)
     code: str | None = None
+    takeover: int = DEFAULT_TAKEOVER
 
 
 @dataclass(frozen=True)
@@ -124,20 +132,38 @@ class Leave:
 
 
 @dataclass(frozen=True)
+class Pause:
+    """Stop the play for a while: no moves, no bots, until someone resumes."""
+
+
+@dataclass(frozen=True)
+class Resume:
+    """Go on after a pause."""
+
+
+@dataclass(frozen=True)
+class Save:
+    """Write the table's save now (the host, or anyone at a table without a host seat)."""
+
+
+@dataclass(frozen=True)
 class Ping:
     """Are you there? (answered by ``pong``)."""
 
 
-ClientMessage = Hello | Create | Join | Action | Say | Leave | Ping
+ClientMessage = Hello | Create | Join | Action | Say | Leave | Pause | Resume | Save | Ping
 
 # Each type: its required keys and its optional ones (besides ``type``).
 CLIENT_TYPES: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "hello": (frozenset({"v", "name", "lang"}), frozenset()),
-    "create": (frozenset({"game", "seats"}), frozenset({"options", "code"})),
+    "create": (frozenset({"game", "seats"}), frozenset({"options", "code", "takeover"})),
     "join": (frozenset({"code", "name"}), frozenset()),
     "action": (frozenset({"seq", "text"}), frozenset()),
     "say": (frozenset({"text"}), frozenset()),
     "leave": (frozenset(), frozenset()),
+    "pause": (frozenset(), frozenset()),
+    "resume": (frozenset(), frozenset()),
+    "save": (frozenset(), frozenset()),
     "ping": (frozenset(), frozenset()),
 }
 
@@ -201,7 +227,8 @@ def _read_create(data: Mapping[str, Any]) -> Create:
         raise ProtocolError("bad_field", field="seats", most=MAX_SEATS)
     specs = tuple(_seat_spec(s) for s in seats)
     code = None if data.get("code") is None else _code(data, "code")
-    return Create(game, specs, _options(data.get("options", {})), code)
+    takeover = _int(data, "takeover", 0, MAX_TAKEOVER) if "takeover" in data else DEFAULT_TAKEOVER
+    return Create(game, specs, _options(data.get("options", {})), code, takeover)
 
 
 def _seat_spec(value: Any) -> str:
@@ -255,6 +282,9 @@ _READERS: dict[str, Callable[[Mapping[str, Any]], ClientMessage]] = {
     "action": _read_action,
     "say": _read_say,
     "leave": lambda data: Leave(),
+    "pause": lambda data: Pause(),
+    "resume": lambda data: Resume(),
+    "save": lambda data: Save(),
     "ping": lambda data: Ping(),
 }
 
@@ -338,7 +368,8 @@ def error(
 
 
 def presence(kind: str, seat: int, name: str | None) -> dict[str, Any]:
-    """``joined``, ``left``, ``dropped`` or ``returned``: someone came or went."""
+    """Someone came or went (``joined``, ``left``, ``dropped``, ``returned``), a bot holds a
+    dropped seat (``held``), or someone paused, resumed or saved the table."""
     return {"type": kind, "seat": seat, "name": name}
 
 

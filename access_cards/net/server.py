@@ -6,6 +6,8 @@ needs no locks and one table's work never touches another's state or members.  B
 in a worker thread (``asyncio.to_thread``) while the event loop keeps serving everyone
 else.  Messages out go through a bounded queue per connection, so a slow reader never
 stalls a table: one that falls too far behind is disconnected (and may return by name).
+A person who drops keeps their seat; after the table's takeover time a bot holds it (a timer
+puts a job in the table's queue, so the table's task alone still touches the table).
 """
 
 from __future__ import annotations
@@ -36,8 +38,11 @@ from access_cards.net.protocol import (
     Hello,
     Join,
     Leave,
+    Pause,
     Ping,
     ProtocolError,
+    Resume,
+    Save,
     Say,
     TokenBucket,
 )
@@ -93,12 +98,19 @@ class Connection:
                 await self.ws.send(await self.outbox.get())
 
 
+@dataclass(frozen=True)
+class Hold:
+    """The takeover time of a dropped seat has passed (a timer's job, not a message)."""
+
+    seat: int
+
+
 @dataclass(eq=False)
 class Job:
-    """Something for a table's task to do for ``conn``."""
+    """Something for a table's task to do for ``conn`` (or for a timer, with no ``conn``)."""
 
-    conn: Connection
-    message: ClientMessage | None  # None: the connection went away
+    conn: Connection | None
+    message: ClientMessage | Hold | None  # None: the connection went away
     host: bool = False
 
 
@@ -111,6 +123,7 @@ class Room:
         self.members: dict[int, Connection] = {}
         self.queue: asyncio.Queue[Job] = asyncio.Queue()
         self.task: asyncio.Task[None] | None = None
+        self.timers: dict[int, asyncio.TimerHandle] = {}  # dropped seat → its takeover
 
     async def run(self) -> None:
         """Do the jobs one by one; a failure in one never ends the table."""
@@ -121,21 +134,58 @@ class Room:
             except Exception:  # the table must outlive any one bad job
                 log.exception("table %s: a job failed", self.table.code)
             if self.finished():
+                for seat in list(self.timers):
+                    self.disarm(seat)
                 self.server.close_room(self)
                 return
 
     async def handle(self, job: Job) -> None:
-        message, seat = job.message, self.seat_of(job.conn)
+        message, conn = job.message, job.conn
+        if conn is None:
+            if isinstance(message, Hold):
+                await self.hold(message.seat)
+            return
+        seat = self.seat_of(conn)
         if isinstance(message, Join):
-            await self.join(job.conn, message.name, job.host)
+            await self.join(conn, message.name, job.host)
         elif message is None or isinstance(message, Leave):
-            self.depart(job.conn, seat, "left" if message else "dropped")
+            self.depart(conn, seat, "left" if message else "dropped")
         elif seat is None:
-            job.conn.post(protocol.error("not_seated"))
+            conn.post(protocol.error("not_seated"))
         elif isinstance(message, Action):
-            await self.act(job.conn, seat, message)
+            await self.act(conn, seat, message)
         elif isinstance(message, Say):
-            self.broadcast(protocol.chat(seat, job.conn.name, message.text))
+            self.broadcast(protocol.chat(seat, conn.name, message.text))
+        else:
+            try:
+                await self.manage(seat, conn, message)
+            except ProtocolError as exc:
+                conn.post(protocol.error(exc.code, exc.details))
+
+    async def manage(self, seat: int, conn: Connection, message: ClientMessage | Hold) -> None:
+        """Pause, resume or save the table for ``seat``; everyone hears who did it."""
+        if isinstance(message, Pause):
+            self.table.pause()
+        elif isinstance(message, Resume):
+            self.table.resume()
+        elif isinstance(message, Save):
+            if not self.may_save(seat):
+                raise ProtocolError("not_host")
+            await self.server.save(self.table, asked=True)
+        else:
+            return
+        done = {Pause: "paused", Resume: "resumed", Save: "saved"}[type(message)]
+        said = protocol.presence(done, seat, conn.name)
+        if isinstance(message, Save):
+            said["code"] = self.table.code
+        self.broadcast(said)
+        if isinstance(message, Resume):
+            await self.after_change()
+
+    def may_save(self, seat: int) -> bool:
+        """The host saves; at a table without a host seat, anyone seated."""
+        seats = self.table.seats
+        return seats[seat].kind == "host" or not any(s.kind == "host" for s in seats)
 
     def seat_of(self, conn: Connection) -> int | None:
         """Where ``conn`` sits at this table (a connection may have moved on since)."""
@@ -153,10 +203,13 @@ class Room:
             return
         conn.seat, conn.name = seat, name
         self.members[seat] = conn
+        self.disarm(seat)
         conn.post(self.table.describe(seat))
         self.broadcast(protocol.presence("returned" if back else "joined", seat, name), seat)
         if self.table.started:
             conn.post(self.table.update_for(seat))
+            self.arm()
+            await self.after_change()  # a person is here again: bots holding seats go on
         elif self.table.ready():
             await self.begin()
 
@@ -177,6 +230,37 @@ class Room:
         started = self.table.started
         self.table.leave(seat)
         self.broadcast(protocol.presence(how if started else "left", seat, conn.name))
+        self.arm()
+
+    # -- takeover --------------------------------------------------------------------------
+
+    def arm(self) -> None:
+        """Start the takeover timer of each dropped seat that has none, while someone is
+        here to play with (a table nobody is at waits, bots and all)."""
+        table = self.table
+        if not table.takeover or not table.started or table.state.is_over:
+            return
+        if not self.members:
+            for seat in list(self.timers):
+                self.disarm(seat)
+            return
+        loop = asyncio.get_running_loop()
+        for seat in table.dropped():
+            if seat not in self.timers:
+                job = Job(None, Hold(seat))
+                self.timers[seat] = loop.call_later(table.takeover, self.queue.put_nowait, job)
+
+    def disarm(self, seat: int) -> None:
+        timer = self.timers.pop(seat, None)
+        if timer is not None:
+            timer.cancel()
+
+    async def hold(self, seat: int) -> None:
+        """The takeover time has passed: a bot plays the seat until its person returns."""
+        self.timers.pop(seat, None)
+        if self.members and self.table.hold(seat):
+            self.broadcast(protocol.presence("held", seat, self.table.seats[seat].name))
+            await self.after_change()
 
     def finished(self) -> bool:
         """Nobody is here and nobody can come back to it: the table can go."""
@@ -197,8 +281,9 @@ class Room:
         await self.after_change()
 
     async def after_change(self) -> None:
-        """Bots play until a person is to move (each move heard at once), then save."""
-        while self.table.bot_to_move():
+        """Bots play until a person is to move (each move heard at once), then save.  With
+        nobody here they wait: a match is not played out for an empty room."""
+        while self.members and self.table.bot_to_move():
             events = await asyncio.to_thread(self.table.bot_step)
             self.send_updates(events)
         await self.server.save(self.table)
@@ -220,11 +305,15 @@ class Server:
         self,
         *,
         saves: Path | None = None,
+        autosave: bool = True,
         seed: Callable[[], int] | None = None,
         rate: float = RATE,
         burst: float = BURST,
     ) -> None:
         self.saves = saves
+        # A dedicated server saves after every change and resumes every table on starting;
+        # a host's console saves when asked and resumes the one table it is asked for.
+        self.autosave = autosave
         self.seed = seed  # tests give one to replay a table; else every match is fresh
         self.rate, self.burst = rate, burst
         self.rooms: dict[str, Room] = {}
@@ -235,8 +324,10 @@ class Server:
     async def start(
         self, host: str = "localhost", port: int = 0, tls: ssl.SSLContext | None = None
     ) -> WsServer:
-        """Listen (port 0: any free port, see ``port``) and resume saved tables."""
-        self.resume()
+        """Listen (port 0: any free port, see ``port``) and resume saved tables (when
+        saving after every change)."""
+        if self.autosave:
+            self.resume()
         self.ws_server = await serve(
             self.handler,
             host,
@@ -283,11 +374,37 @@ class Server:
             if code not in self.rooms:
                 return code
 
-    async def save(self, table: Table) -> None:
-        """Write the table's save in a worker thread (the disk may be slow)."""
-        if self.saves is not None:
-            text_path = self.saves / f"{table.code}.json"
-            await asyncio.to_thread(save_table, text_path, table)
+    async def save(self, table: Table, *, asked: bool = False) -> None:
+        """Write the table's save in a worker thread (the disk may be slow): after every
+        change with ``autosave``, else when ``asked``.  A match over needs no save: its
+        file (this server's own) goes.  ProtocolError cannot_save if an asked save fails."""
+        if self.saves is None:
+            if asked:
+                raise ProtocolError("cannot_save")
+            return
+        path = self.saves / f"{table.code}.json"
+        if table.state.is_over:
+            await asyncio.to_thread(_forget, path)
+        elif self.autosave or asked:
+            try:
+                await asyncio.to_thread(save_table, path, table)
+            except OSError as exc:
+                log.warning("cannot save table %s: %s", table.code, exc)
+                if asked:
+                    raise ProtocolError("cannot_save") from None
+
+    def resume_table(self, code: str) -> bool:
+        """Reopen the saved table ``code`` (not over); whether there was one."""
+        if self.saves is None or code in self.rooms:
+            return code in self.rooms
+        try:
+            table = load_table(self.saves / f"{code}.json")
+        except (SaveError, OSError):
+            return False
+        if table.state.is_over or table.code != code:
+            return False
+        self.open_room(table)
+        return True
 
     def resume(self) -> None:
         """Reopen every saved table that is not over: its players return by name."""
@@ -368,7 +485,10 @@ class Server:
         if code in self.rooms:
             raise ProtocolError("code_taken", code=code)
         seed = None if self.seed is None else self.seed()
-        table = Table(code, message.game, message.seats, message.options, seed=seed)
+        table = Table(
+            code, message.game, message.seats, message.options, seed=seed,
+            takeover=message.takeover,
+        )  # fmt: skip
         self.open_room(table)
         if any(s.kind == "host" for s in table.seats):
             assert conn.name is not None
@@ -384,3 +504,11 @@ class Server:
             raise ProtocolError("no_table", code=code)
         conn.room = room  # at once, so what it sends next follows the join in the queue
         room.queue.put_nowait(Job(conn, join, host))
+
+
+def _forget(path: Path) -> None:
+    """Remove a finished table's save: a regular file this server wrote (a link or anything
+    else put there is left alone)."""
+    with contextlib.suppress(OSError):
+        if path.is_file() and not path.is_symlink():
+            path.unlink()

@@ -7,6 +7,11 @@ number counts the state's changes: an action answers the number of the last upda
 sender heard, and one answering an older number is refused (``stale``), so nobody acts on
 a table they have not heard.  Refusals raise ``ProtocolError`` with a reason code and facts
 and change nothing.  The table is not thread-safe: the server lets one task use it at a time.
+
+Every seat has a bot from the start, people's seats included: a person's bot follows the
+match from that seat's events alone and plays only while it *holds* the seat of someone
+who dropped (after the table's ``takeover`` time), so it knows the deal so far, as a friend
+sitting in would.
 """
 
 from __future__ import annotations
@@ -29,7 +34,7 @@ from access_cards.engine.errors import (
 from access_cards.engine.events import Event, events_for
 from access_cards.engine.state import Game, GameState
 from access_cards.files import read_regular_file, write_file
-from access_cards.net.protocol import MAX_NAME, ProtocolError
+from access_cards.net.protocol import DEFAULT_TAKEOVER, MAX_NAME, MAX_TAKEOVER, ProtocolError
 from access_cards.simulate import derive_seed
 
 __all__ = ["TABLE_FORMAT", "Seat", "Table", "load_table", "save_table"]
@@ -38,12 +43,15 @@ TABLE_FORMAT = "access_cards.net_table"
 TABLE_VERSION = 1
 MAX_TABLE_BYTES = 4 * 1024 * 1024
 HUMAN_KINDS = ("remote", "host")
+STATUSES = ("free", "taken", "dropped", "held", "bot")
+STAND_IN_LEVEL = "normal"  # the bot holding a dropped person's seat: a fair partner
 
 
 @dataclass
 class Seat:
-    """Who sits at one seat: ``kind`` remote, host or bot; ``status`` free, taken, dropped
-    or bot; ``name`` once a person took it (kept while they are away, to return by)."""
+    """Who sits at one seat: ``kind`` remote, host or bot; ``status`` free, taken, dropped,
+    held (dropped, and a bot plays it) or bot; ``name`` once a person took it (kept while
+    they are away, to return by)."""
 
     kind: str
     level: str | None = None
@@ -67,9 +75,11 @@ class Table:
         options: Mapping[str, Any] | None = None,
         *,
         seed: int | None = None,
+        takeover: int = DEFAULT_TAKEOVER,
     ) -> None:
         kind = _game(game)
         self.code = code
+        self.takeover = takeover  # seconds before a bot holds a dropped seat; 0: never
         self.seats = _seats(kind, specs)
         try:
             self.state: GameState[Any] = kind.new_state(len(specs), seed=seed, options=options)
@@ -79,6 +89,7 @@ class Table:
             ) from None
         self.seq = 0
         self.started = False
+        self.paused = False
         self.decisions = 0  # bot choices so far: seeds the next, so a resumed match goes on alike
         self.log: list[tuple[int, int, str]] = []  # (seq, seat, text) applied by this object
         self.bots = self._make_bots()
@@ -90,10 +101,10 @@ class Table:
         return self.state.game.name
 
     def _make_bots(self) -> dict[int, Bot]:
+        """A bot for every seat (see the module docstring)."""
         return {
-            i: bots.create(self.game, s.level or "normal", seat=i, deterministic=True)
+            i: bots.create(self.game, s.level or STAND_IN_LEVEL, seat=i, deterministic=True)
             for i, s in enumerate(self.seats)
-            if not s.human
         }
 
     def _tell_bots(self, events: Sequence[Event]) -> None:
@@ -110,7 +121,7 @@ class Table:
         key = name.casefold()
         for i, seat in enumerate(self.seats):
             if seat.name is not None and seat.name.casefold() == key:
-                if seat.status != "dropped":
+                if seat.status not in ("dropped", "held"):
                     raise ProtocolError("name_taken", name=name)
                 seat.status = "taken"
                 return i, True
@@ -129,6 +140,32 @@ class Table:
             place.status = "dropped"
         else:
             place.name, place.status = None, "free"
+
+    def hold(self, seat: int) -> bool:
+        """A bot takes over the seat of a person still away; whether it did."""
+        place = self.seats[seat]
+        if place.status != "dropped" or self.state.is_over:
+            return False
+        place.status = "held"
+        return True
+
+    def dropped(self) -> list[int]:
+        """The seats of people away whose seats no bot holds yet."""
+        return [i for i, s in enumerate(self.seats) if s.status == "dropped"]
+
+    def pause(self) -> None:
+        """Stop the play (actions refused, bots still) until ``resume``."""
+        if not self.started or self.state.is_over:
+            raise ProtocolError("not_started" if not self.started else "match_over")
+        if self.paused:
+            raise ProtocolError("already_paused")
+        self.paused = True
+
+    def resume(self) -> None:
+        """Go on after ``pause``."""
+        if not self.paused:
+            raise ProtocolError("not_paused")
+        self.paused = False
 
     def ready(self) -> bool:
         """Whether every person's seat is taken (the match can begin)."""
@@ -149,6 +186,8 @@ class Table:
             "seats": seats,
             "your_seat": your_seat,
             "started": self.started,
+            "paused": self.paused,
+            "takeover": self.takeover,
         }
 
     # -- play ------------------------------------------------------------------------------
@@ -168,6 +207,8 @@ class Table:
             raise ProtocolError("not_started")
         if self.state.is_over:
             raise ProtocolError("match_over")
+        if self.paused:
+            raise ProtocolError("paused")
         if seq != self.seq:
             raise ProtocolError("stale", seq=self.seq, yours=seq)
         if self.state.current_player != seat:
@@ -179,14 +220,18 @@ class Table:
         self._tell_bots(events)
 
     def bot_to_move(self) -> bool:
-        """Whether a bot moves next (the match has begun and is not over)."""
-        return self.started and self.state.current_player in self.bots
+        """Whether a bot moves next: the match has begun, is not over or paused, and the
+        seat to move is a bot's or held by one."""
+        seat = self.state.current_player
+        if not self.started or self.paused or seat is None:
+            return False
+        return self.seats[seat].status in ("bot", "held")
 
     def bot_step(self) -> list[Event]:
         """The bot to move chooses from its own view and plays: the events it caused.
         Slow for searching bots: the server calls it off its event loop."""
         seat = self.state.current_player
-        assert seat is not None and seat in self.bots
+        assert seat is not None and self.bot_to_move()
         bot = self.bots[seat]
         bot.rng.seed(derive_seed(self.state.seed, self.decisions))
         self.decisions += 1
@@ -222,6 +267,8 @@ class Table:
             "seats": [asdict(s) for s in self.seats],
             "seq": self.seq,
             "started": self.started,
+            "paused": self.paused,
+            "takeover": self.takeover,
             "decisions": self.decisions,
             "bot_memory": {str(i): b.memory() for i, b in self.bots.items()},
             "state": json.loads(self.state.to_json()),
@@ -304,6 +351,10 @@ def _load(data: Any) -> Table:
     table.state = state
     table.seq = _count(data["seq"])
     table.started = data["started"] is True
+    table.paused = data.get("paused") is True
+    table.takeover = _count(data.get("takeover", DEFAULT_TAKEOVER))
+    if table.takeover > MAX_TAKEOVER:
+        raise SaveError("the takeover time in the table save is damaged")
     table.decisions = _count(data["decisions"])
     table.log = []
     table.bots = table._make_bots()
@@ -314,8 +365,7 @@ def _load(data: Any) -> Table:
 
 def _saved_seat(raw: Any) -> Seat:
     seat = Seat(**raw)
-    if seat.kind not in (*HUMAN_KINDS, "bot") or seat.status not in ("free", "taken", "dropped",
-                                                                     "bot"):  # fmt: skip
+    if seat.kind not in (*HUMAN_KINDS, "bot") or seat.status not in STATUSES:
         raise SaveError("a seat of the table save is damaged")
     if seat.name is not None and not (isinstance(seat.name, str) and len(seat.name) <= MAX_NAME):
         raise SaveError("a name in the table save is damaged")
