@@ -243,7 +243,8 @@ def test_every_error_code_has_a_sentence(lang: str) -> None:
              "unknown_field", "bad_field", "bad_version", "rate_limited", "no_hello",
              "already_hello", "already_seated", "not_seated", "unknown_game", "bad_seats",
              "bad_option", "code_taken", "no_table", "table_full", "name_taken", "not_started",
-             "match_over", "stale", "not_your_turn", "illegal_action"]  # fmt: skip
+             "match_over", "stale", "not_your_turn", "illegal_action", "paused",
+             "already_paused", "not_paused", "not_host", "cannot_save"]  # fmt: skip
     unknown = t("net-error-unknown")
     for code in codes:
         details = {"code": "ABCDEF", "name": "Ann", "seq": 3, "field": "text"}

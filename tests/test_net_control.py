@@ -12,7 +12,7 @@ from typing import Any
 from access_cards.net.client import Client
 from access_cards.net.server import Server
 from access_cards.net.table import Table, load_table
-from tests.test_net_server import SEED, my_turn, play, quiet, run, serving, table_of
+from tests.test_net_server import SEED, gone, my_turn, play, quiet, run, serving, table_of
 
 
 async def seated(
@@ -167,7 +167,7 @@ def test_the_host_saves_and_a_host_console_takes_the_table_up_again(tmp_path: Pa
         await players[1].send({"type": "resume"})
         await until(lambda: all("resumed" in kinds(p) for p in players), players)
         await finish(players, await table_of(again, code), 7)
-        assert not (tmp_path / f"{code}.json").exists()  # over: the save is gone
+        assert await gone(tmp_path / f"{code}.json")  # over: the save is gone
         await again.stop()
 
     run(body)

@@ -67,6 +67,16 @@ async def play(
     return sent
 
 
+async def gone(path: Path) -> bool:
+    """Whether ``path`` is removed within a second (the last update goes out before the
+    server tidies the table's save away)."""
+    for _ in range(50):
+        if not path.exists():
+            return True
+        await asyncio.sleep(0.02)
+    return False
+
+
 async def table_of(server: Server, code: str) -> Table:
     """The server's table (tests look inside; clients never can)."""
     return server.rooms[code].table
@@ -120,31 +130,8 @@ def check_heard(client: Client, table: Table, options: dict[str, Any] | None) ->
 # -- whole matches ----------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(
-    ("game", "specs", "options"),
-    [
-        ("khmer", ["host", "remote"], {"pile_visibility": "full"}),
-        ("khmer", ["host", "remote"], {"pile_visibility": "top_only", "announce_total": "no"}),
-        ("lasvegas", ["host", "remote", "bot:easy"], {"hands": 2}),
-        ("lasvegas", ["host", "remote", "bot:easy"], {"hands": 2, "pile_visibility": "top_only"}),
-    ],
-)
-def test_whole_match_over_sockets_without_leaks(
-    game: str, specs: list[str], options: dict[str, Any]
-) -> None:
-    async def body() -> None:
-        server, uri = await serving()
-        clients, code = await open_table(uri, game, specs, options)
-        table = await table_of(server, code)
-        rngs = [random.Random(i) for i in range(len(clients))]
-        await asyncio.gather(*(play(c, r) for c, r in zip(clients, rngs, strict=True)))
-        assert table.state.is_over and table.seq == len(table.log) > 0
-        for client in clients:
-            check_heard(client, table, options)
-            await client.close()
-        await server.stop()
-
-    run(body)
+# Whole matches of every game, in both pile modes, with a leak check over each socket:
+# tests/test_net_games.py (test_no_socket_hears_a_secret).
 
 
 def test_khmer_against_a_bot_on_a_table_made_for_others() -> None:
@@ -357,7 +344,7 @@ def test_a_restarted_server_resumes_its_tables(tmp_path: Path) -> None:
             assert (await player.join(code, name))["type"] == "table"
         await asyncio.gather(*(play(p, random.Random(9 + i)) for i, p in enumerate(players)))
         assert resumed.state.is_over
-        assert not (tmp_path / f"{code}.json").exists()  # a match over leaves no save behind
+        assert await gone(tmp_path / f"{code}.json")  # a match over leaves no save behind
         await again.stop()
 
     run(body)

@@ -131,17 +131,16 @@ def add_play(commands: Any, options: Any) -> None:
                    help="a game option, e.g. target=10 (repeatable)")  # fmt: skip
     p.add_argument("--variant", choices=("top-card-only", "full"), help="pile visibility")
     p.add_argument("--resume", type=Path, metavar="FILE", help="continue a saved match")
-    p.add_argument("--listen", type=int, nargs="?", const=8765, default=None, metavar="PORT",
-                   help="host the table over the network (default port 8765)")  # fmt: skip
-    p.add_argument("--code", default=None, metavar="CODE", help="the table code (with --listen)")
-    p.add_argument("--name", default=None, metavar="NAME", help="your name (with --listen)")
+    from access_cards.console.netplay import add_host_options
+
+    add_host_options(p)
     add_common(p, sub=True)
 
     def run(args: argparse.Namespace) -> int:
         settings = Settings.load()
         t = Translator(choose_language(args.lang, settings))
         opts = _play_options(args, options(args.option))
-        if getattr(args, "listen", None) is not None:  # network play: console/netplay.py
+        if args.listen is not None or args.server is not None:  # console/netplay.py
             from access_cards.console.netplay import host_table
 
             _check_speech_log(args, t)

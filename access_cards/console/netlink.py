@@ -15,6 +15,7 @@ import queue
 import ssl
 import threading
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 __all__ = ["ALL_ADDRESSES", "CONNECT_SECONDS", "NetLink"]
@@ -71,20 +72,29 @@ class NetLink:
         """Run ``coro`` in the link's loop and wait for its result."""
         return asyncio.run_coroutine_threadsafe(coro, self.loop).result(timeout)
 
-    def host(self, port: int, seed: int | None = None, address: str = "") -> int:
+    def host(
+        self, port: int, seed: int | None = None, address: str = "", saves: Path | None = None
+    ) -> int:
         """Start a server in this process (all addresses unless ``address``); its port.
-        ``seed`` deals the table's match as ``play --seed`` deals a local one."""
+        ``seed`` deals the table's match as ``play --seed`` deals a local one.  Tables are
+        saved in ``saves`` only when their host asks (``save``)."""
         from access_cards.net.server import Server
 
-        # No saves folder: this console creates its table afresh each time, so a table
-        # saved here could never be taken up again (and would hold its code).
         async def start() -> int:
             seeds = None if seed is None else (lambda: seed)
-            self.server = Server(seed=seeds)
+            self.server = Server(seed=seeds, saves=saves, autosave=False)
             await self.server.start(address or ALL_ADDRESSES, port)
             return int(self.server.port)
 
         return int(self.run(start()))
+
+    def take_up(self, code: str, game: str) -> bool:
+        """Reopen this host's saved table ``code`` if it is a match of ``game`` not over."""
+
+        async def reopen() -> bool:
+            return bool(self.server is not None and self.server.resume_table(code, game))
+
+        return bool(self.run(reopen()))
 
     def connect(self, uri: str, name: str, lang: str, tls: ssl.SSLContext | None = None) -> None:
         """Connect and say hello; OSError or ConnectionError when that fails."""

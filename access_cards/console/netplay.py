@@ -28,11 +28,13 @@ from access_cards.console.stopping import Stop, busy
 from access_cards.narration import Translator
 from access_cards.narration.i18n import fold
 from access_cards.narration.speakable import spoken_form
+from access_cards.net.protocol import DEFAULT_TAKEOVER
 
 __all__ = ["DEFAULT_PORT", "add_join", "add_serve", "host_table", "listen_seats", "parse_address"]
 
 DEFAULT_PORT = 8765
-TABLES_FOLDER = "tables"
+TABLES_FOLDER = "tables"  # a dedicated server's tables, saved after every change
+HOSTED_FOLDER = "hosted"  # tables a host's console saved when asked (apart: serve resumes all)
 
 
 def parse_address(text: str) -> tuple[str, int]:
@@ -115,31 +117,40 @@ def _patch_stdout() -> Any:
 
 
 def _play_lines(session: RemoteSession, reader: Any, plain: bool) -> None:
-    while True:
-        if plain:
-            _wait(session, move=False)
-        if session.done:  # the match is over, or the other thread saw the connection end
-            break
+    while not session.done:  # until the match is over, or the connection ends
         text = reader.read()
         if text is None:
             if plain:  # the script is over: hear the rest of what it led to
-                _wait(session, move=True)
+                _wait(session, "move")
             break
-        if plain and session.pending is None and not session.is_question(text):
-            _wait(session, move=True)
+        if plain and not _wait(session, session.pace(text)):
+            break
         with busy(), session.changed:
             session.handle(text)
             session.changed.notify_all()
 
 
-def _wait(session: RemoteSession, move: bool) -> None:
+def _wait(session: RemoteSession, pace: str) -> bool:
+    """Wait until a line of that pace can be taken; False if the session ended meanwhile."""
     with session.changed:
-        while not session.settled(move):
+        while not session.settled(pace):
             session.changed.wait(0.2)  # short waits: a stopping signal is seen at once
+        return not session.done
 
 
-def _client_tls(args: argparse.Namespace) -> ssl.SSLContext | None:
-    return ssl.create_default_context() if getattr(args, "tls", False) else None
+def client_tls(args: argparse.Namespace) -> ssl.SSLContext | None:
+    """The TLS context ``--tls`` or ``--cafile`` asks for (None: plain WebSocket); a
+    certificate file that cannot be read is said in words (UsageError)."""
+    from access_cards.usage import UsageError
+
+    cafile = getattr(args, "cafile", None)
+    if cafile is None:
+        return ssl.create_default_context() if getattr(args, "tls", False) else None
+    try:
+        return ssl.create_default_context(cafile=str(cafile))
+    except (OSError, ssl.SSLError, ValueError) as exc:
+        reason = spoken_form(getattr(exc, "strerror", None) or str(exc) or type(exc).__name__)
+        raise UsageError("net-bad-certificate", reason=reason) from None
 
 
 def _connect(
@@ -183,19 +194,14 @@ def add_join(commands: Any) -> None:
     p.add_argument("address", metavar="HOST[:PORT]", help=f"the server (port {DEFAULT_PORT})")
     p.add_argument("--code", required=True, metavar="CODE", help="the table code")
     p.add_argument("--name", required=True, metavar="NAME", help="your name at the table")
-    p.add_argument("--tls", action="store_true", help="the server has a certificate (wss)")
+    add_tls_options(p)
     add_common(p, sub=True)
 
     def run(args: argparse.Namespace) -> int:
-        from access_cards.usage import UsageError
-
         t = _common_checks(args)
-        try:
-            host, port = parse_address(args.address)
-        except ValueError as exc:
-            raise UsageError("usage-other", detail=f"bad address {args.address}") from exc
+        host, port = address(args.address)
         link = NetLink()
-        failed = _connect(link, host, port, args.name, t, _client_tls(args))
+        failed = _connect(link, host, port, args.name, t, client_tls(args))
         if failed is None:
             answer = _first_answer(link, {"type": "join", "code": args.code, "name": args.name})
             if answer is not None and answer.get("type") == "table":
@@ -206,6 +212,62 @@ def add_join(commands: Any) -> None:
         return 1
 
     p.set_defaults(run=run)
+
+
+def add_tls_options(p: argparse.ArgumentParser) -> None:
+    """``--tls`` and ``--cafile``: how a console reaches a server with a certificate."""
+    p.add_argument("--tls", action="store_true", help="the server has a certificate (wss)")
+    p.add_argument(
+        "--cafile",
+        type=Path,
+        default=None,
+        metavar="FILE",
+        help="trust this certificate (a self-signed server's; implies --tls)",
+    )
+
+
+def add_host_options(p: argparse.ArgumentParser) -> None:
+    """``play``'s network options: host the table here (``--listen``) or on a server."""
+    p.add_argument(
+        "--listen",
+        type=int,
+        nargs="?",
+        const=DEFAULT_PORT,
+        default=None,
+        metavar="PORT",
+        help=f"host the table over the network (port {DEFAULT_PORT})",
+    )
+    p.add_argument(
+        "--server",
+        default=None,
+        metavar="HOST[:PORT]",
+        help="open the table on a server started with access-cards serve",
+    )
+    p.add_argument(
+        "--code",
+        default=None,
+        metavar="CODE",
+        help="the table code (with --listen, a saved table's code takes it up again)",
+    )
+    p.add_argument("--name", default=None, metavar="NAME", help="your name at the table")
+    p.add_argument(
+        "--takeover",
+        type=int,
+        default=DEFAULT_TAKEOVER,
+        metavar="SECONDS",
+        help="a bot plays a dropped player's seat after this long (0: never)",
+    )
+    add_tls_options(p)
+
+
+def address(text: str) -> tuple[str, int]:
+    """``parse_address``, with a bad address said in words (UsageError)."""
+    from access_cards.usage import UsageError
+
+    try:
+        return parse_address(text)
+    except ValueError:
+        raise UsageError("net-bad-address", address=text) from None
 
 
 def listen_seats(game: Any, specs: Sequence[str]) -> list[str]:
@@ -219,47 +281,79 @@ def listen_seats(game: Any, specs: Sequence[str]) -> list[str]:
     pairs = list(zip(specs, remote, strict=True))
     local = checked_seats(game, ["bot:random" if r else s for s, r in pairs])
     if HUMAN not in local:
-        raise UsageError("usage-other", detail="a table you host needs you among the seats")
+        raise UsageError("net-host-among-seats")
     pairs = list(zip(local, remote, strict=True))
     return ["remote" if r else "host" if s == HUMAN else s for s, r in pairs]
 
 
 def host_table(args: argparse.Namespace, t: Translator, options: Mapping[str, Any]) -> int:
-    """``play GAME --listen``: a server in this process, this console in the host seat."""
-    from access_cards.usage import checked_options, find_game
+    """``play GAME --listen`` (a server in this process) or ``--server`` (a dedicated one):
+    this console in the host seat of a new table, or of the saved table ``--code`` names."""
+    from access_cards.net.protocol import MAX_TAKEOVER
+    from access_cards.usage import UsageError, checked_options, find_game
 
     game = find_game(args.game)
     specs = args.seats.split(",") if args.seats else ["you", "remote"]
     seats = listen_seats(game, specs)
     checked_options(game, options, len(seats))
-    link = NetLink()
-    port = args.listen
-    try:
-        port = link.host(port, args.seed)
-    except OSError as exc:
-        link.close()
-        reason = spoken_form(exc.strerror or str(exc))
-        print(t("net-connect-failed", host=socket.gethostname(), port=port, reason=reason),
-              file=sys.stderr)  # fmt: skip
-        return 1
+    if not 0 <= args.takeover <= MAX_TAKEOVER:
+        raise UsageError("net-bad-takeover")
     name = args.name or _user_name()
-    failed = _connect(link, "127.0.0.1", port, name, t, None)
-    if failed is None:
-        create: dict[str, Any] = {"type": "create", "game": game.name, "seats": seats}
-        if options:
-            create["options"] = dict(options)
-        if args.code:
-            create["code"] = args.code
-        answer = _first_answer(link, create)
-        if answer is not None and answer.get("type") == "table":
-            print(_listening(t, "", port))
-            print(t("net-table-code", code=spelled(str(answer["code"]))))
-            sys.stdout.flush()
-            return _run_remote(args, t, link, answer)
-        failed = t("net-connection-lost") if answer is None else error_sentence(t, answer)
+    link = NetLink()
+    reached = _reach(args, t, link, name)
+    if isinstance(reached, str):
+        link.close()
+        print(reached, file=sys.stderr)
+        return 1
+    first = _first_answer(link, _opening(args, link, game.name, seats, options, name))
+    if first is not None and first.get("type") == "table":
+        if args.server is None:
+            print(_listening(t, "", reached))
+        print(t("net-table-code", code=spelled(str(first["code"]))))
+        sys.stdout.flush()
+        return _run_remote(args, t, link, first)
+    failed = t("net-connection-lost") if first is None else error_sentence(t, first)
     link.close()
     print(failed, file=sys.stderr)
     return 1
+
+
+def _reach(args: argparse.Namespace, t: Translator, link: NetLink, name: str) -> int | str:
+    """Connect to ``--server``, or start this console's own server and connect to it: the
+    port, or the sentence that says why not."""
+    if args.server is not None:
+        host, port = address(args.server)
+        return _connect(link, host, port, name, t, client_tls(args)) or port
+    try:
+        port = link.host(args.listen, args.seed, saves=data_dir() / HOSTED_FOLDER)
+    except OSError as exc:
+        reason = spoken_form(exc.strerror or str(exc))
+        return t("net-connect-failed", host=socket.gethostname(), port=args.listen, reason=reason)
+    return _connect(link, "127.0.0.1", port, name, t, None) or port
+
+
+def _opening(
+    args: argparse.Namespace,
+    link: NetLink,
+    game: str,
+    seats: Sequence[str],
+    options: Mapping[str, Any],
+    name: str,
+) -> dict[str, Any]:
+    """The first message: take up this host's saved table ``--code`` (of the same game),
+    or create a new table."""
+    from access_cards.net.protocol import normal_code
+
+    code = normal_code(args.code) if args.code else None
+    if args.server is None and code and link.take_up(code, game):
+        return {"type": "join", "code": code, "name": name}
+    create: dict[str, Any] = {"type": "create", "game": game, "seats": list(seats)}
+    if options:
+        create["options"] = dict(options)
+    if code:
+        create["code"] = code
+    create["takeover"] = args.takeover
+    return create
 
 
 def _user_name() -> str:
@@ -290,6 +384,8 @@ def add_serve(commands: Any) -> None:
     p.add_argument("--key", type=Path, metavar="FILE", help="its private key (PEM)")
     p.add_argument("--lang", choices=sorted(_languages()), default=argparse.SUPPRESS,
                    help="language of what the server says")  # fmt: skip
+    p.add_argument("--seed", type=int, default=None, metavar="N",
+                   help="deal every new table from seed N (to replay a match)")  # fmt: skip
     p.set_defaults(run=run_serve)
 
 
@@ -308,22 +404,26 @@ def run_serve(args: argparse.Namespace) -> int:
 
     t = Translator(choose_language(getattr(args, "lang", None), Settings.load()))
     if (args.cert is None) != (args.key is None):
-        raise UsageError("usage-other", detail="give --cert and --key together")
+        raise UsageError("net-certificate-pair")
     if not 0 <= args.port < 65536:
-        raise UsageError("usage-other", detail=f"bad port {args.port}")
+        raise UsageError("net-bad-port", port=args.port)
     tls = None
     if args.cert is not None:
         try:
             tls = ssl_context(args.cert, args.key)
         except (OSError, ssl.SSLError) as exc:
-            raise UsageError("usage-other", detail=f"cannot use the certificate: {exc}") from exc
+            reason = spoken_form(getattr(exc, "strerror", None) or str(exc) or type(exc).__name__)
+            raise UsageError("net-bad-certificate", reason=reason) from exc
     saves = data_dir() / TABLES_FOLDER
     with contextlib.suppress(OSError):
         saves.mkdir(parents=True, exist_ok=True)
         clear_stale_temporaries(saves)
 
     async def serve() -> None:
-        server = Server(saves=saves if saves.is_dir() else None)
+        seed = args.seed
+        server = Server(
+            saves=saves if saves.is_dir() else None, seed=None if seed is None else lambda: seed
+        )
         await server.start(args.host or ALL_ADDRESSES, args.port, tls)
         stopping = asyncio.Event()
         loop = asyncio.get_running_loop()

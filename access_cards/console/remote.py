@@ -27,9 +27,24 @@ from access_cards.narration import MissingMessage, Translator, create_narrator
 from access_cards.narration.base import line
 from access_cards.narration.i18n import fold
 from access_cards.narration.speakable import spoken_form
+from access_cards.net.protocol import MAX_CHAT
 from access_cards.speech import Speaker
 
-__all__ = ["RemoteSession", "RemoteState", "error_sentence", "seat_names", "spelled"]
+__all__ = [
+    "NET_COMMANDS",
+    "RemoteSession",
+    "RemoteState",
+    "error_sentence",
+    "seat_names",
+    "spelled",
+]
+
+# Typed commands of a network table (words in net.ftl's command-*): chat, and running it.
+NET_COMMANDS = ("say", "pause", "resume", "save")
+PRESENCE = ("joined", "left", "dropped", "returned", "held")
+TABLE_NEWS = ("paused", "resumed", "saved")  # who did it: "you" when it is this seat
+NEWS_OF = {"say": "chat", "pause": "paused", "resume": "resumed", "save": "saved"}
+ANYTIME = ("quit", "verbosity", "say")  # typed while waiting for players, too
 
 
 def spelled(code: str) -> str:
@@ -115,7 +130,9 @@ class RemoteSession(GameSession):
         self.pager = None
         self._words = self._command_words()
         self.started = bool(table.get("started"))
+        self.paused = bool(table.get("paused"))
         self.in_flight: int | None = None  # the seq of a move sent and not yet answered
+        self.awaiting: str | None = None  # the news a command sent waits for ("paused" …)
         self.lost = False
         self.changed = threading.Condition()
         self.seq = 0
@@ -128,6 +145,8 @@ class RemoteSession(GameSession):
         awaited = self.awaited()
         if awaited and not self.started:
             said.append(self.t("net-awaiting", count=awaited))
+        if self.paused:
+            said.append(self.t("net-error-paused"))
         self.reply([line(*said)], "game")
 
     def awaited(self) -> int:
@@ -154,12 +173,12 @@ class RemoteSession(GameSession):
             self._update(message)
         elif kind == "error":
             self._error(message)
-        elif kind in ("joined", "left", "dropped", "returned"):
+        elif kind in PRESENCE:
             self._presence(kind, message)
+        elif kind in TABLE_NEWS:
+            self._news(kind, message)
         elif kind == "chat":
-            name = spoken_form(str(message.get("name") or ""))
-            self.say(self.t("net-chat", name=name, text=spoken_form(str(message.get("text")))),
-                     "game")  # fmt: skip
+            self._chat(message)
         elif kind == "table":
             self.seats = [dict(s) for s in message.get("seats", self.seats)]
             self._rename()
@@ -190,6 +209,8 @@ class RemoteSession(GameSession):
         details = message.get("details") or {}
         if "seq" in message and message["seq"] == self.in_flight:
             self.in_flight = None
+        elif "seq" not in message:  # the answer to a command (a move's error has its seq)
+            self.awaiting = None
         if code == "illegal_action":
             self.reply([self.narrator.action_error(_action_error(details))], "error")
         elif code == "not_your_turn" and isinstance(details.get("current"), int):
@@ -210,6 +231,27 @@ class RemoteSession(GameSession):
         if not self.started and awaited and kind in ("joined", "left"):
             said.append(self.t("net-awaiting", count=awaited))
         self.say(line(*said), "game")
+
+    def _news(self, kind: str, message: dict[str, Any]) -> None:
+        """Someone paused, resumed or saved the table."""
+        self.paused = kind == "paused" or (self.paused and kind == "saved")
+        code = spelled(str(message.get("code") or self.code))
+        if message.get("seat") == self.human:
+            self.awaiting = None if self.awaiting == kind else self.awaiting
+            self.say(self.t(f"net-{kind}-you", code=code), "game")
+        else:
+            name = spoken_form(str(message.get("name") or ""))
+            self.say(self.t(f"net-{kind}", name=name, code=code), "game")
+
+    def _chat(self, message: dict[str, Any]) -> None:
+        """A chat line, marked as one: who says it, then the words as said."""
+        text = spoken_form(str(message.get("text") or ""))
+        if message.get("seat") == self.human:
+            self.awaiting = None if self.awaiting == "chat" else self.awaiting
+            self.say(self.t("net-chat-you", text=text), "game")
+        else:
+            name = spoken_form(str(message.get("name") or ""))
+            self.say(self.t("net-chat", name=name, text=text), "game")
 
     def _rename(self) -> None:
         self.narrator.names = tuple(seat_names(self.t, self.seats))
@@ -232,6 +274,12 @@ class RemoteSession(GameSession):
 
     def _view(self) -> dict[str, Any]:
         return self.remote.view
+
+    def is_move(self, line: str) -> bool:
+        """Whether ``line`` is a move (plain mode waits for this seat's turn to send one);
+        the console's commands, leaving and chat included, are taken at any time."""
+        text = " ".join(line.split())
+        return bool(text) and self._console_command(text) is None
 
     def _action(self, text: str) -> None:
         if not self.started:
@@ -262,11 +310,42 @@ class RemoteSession(GameSession):
         self.in_flight = self.seq
         self.send({"type": "action", "seq": self.seq, "text": text})
 
+    def handle(self, line: str) -> None:
+        # A chat line is sent as typed: the console's parsing folds case and accents.
+        word, _, rest = " ".join(line.split()).partition(" ")
+        if self.pending is None and self._words.get(fold(word)) == "say":
+            self._say(rest)
+        else:
+            super().handle(line)
+
+    def _known(self, command: str) -> bool:
+        return command in NET_COMMANDS or super()._known(command)
+
+    def _command_words(self) -> dict[str, str]:
+        words = super()._command_words()
+        for name in NET_COMMANDS:
+            words.update({name: name} | dict.fromkeys(self.t.words(f"command-{name}"), name))
+        return words
+
     def command(self, name: str, argument: str = "") -> None:
         if name == "quit":
             self._ask("quit", self.t("net-quit-confirm"))
+        elif name in NET_COMMANDS:
+            self.awaiting = NEWS_OF[name]
+            self.send({"type": name})  # the server says who did it, to everyone
         else:
             super().command(name, argument)
+
+    def _help_lines(self) -> list[str]:
+        keys = self.narrator.help_keys(self._live_keys, self._off)
+        return [*keys, self.t("net-help"), *self.narrator.rules_summary()]
+
+    def _say(self, text: str) -> None:
+        if not text.strip():
+            self.reply([self.t("net-say-what")], "error")
+        else:
+            self.awaiting = "chat"
+            self.send({"type": "say", "text": text.strip()[:MAX_CHAT]})
 
     def _where(self) -> None:
         self.reply([self.t("net-where", code=spelled(self.code))])
@@ -288,13 +367,28 @@ class RemoteSession(GameSession):
 
     # -- plain mode's pace ----------------------------------------------------------------
 
-    def settled(self, move: bool) -> bool:
-        """Whether a typed line can be taken now (see the module docstring)."""
+    def pace(self, line: str) -> str:
+        """What plain mode waits for before taking ``line``: ``move`` (this seat's turn),
+        ``question`` (the match begun, so there is something to ask about) or ``answer``
+        (only the last command's answer: leaving, chat, pausing, a yes or a no)."""
+        if self.pending is not None:
+            return "answer"
+        if self.is_move(line):
+            return "move"
+        command = self._console_command(" ".join(line.split()))
+        return "answer" if command is None or command[0] in ANYTIME else "question"
+
+    def settled(self, pace: str) -> bool:
+        """Whether a line of that ``pace`` can be taken now (see the module docstring)."""
         if self.done:
             return True
-        if not self.started or self.in_flight is not None:
+        if self.in_flight is not None or self.awaiting is not None:
             return False
-        return not move or self.remote.is_over or self.remote.current_player == self.human
+        if pace == "answer":
+            return True
+        if not self.started:
+            return False
+        return pace != "move" or self.remote.is_over or self.remote.current_player == self.human
 
 
 def _event(data: Mapping[str, Any]) -> Event:

@@ -413,8 +413,7 @@ class GameSession:
         elif name in WALKS:
             self._history(name)
         elif name == "help":
-            help_lines = self.narrator.help_keys(self._live_keys, self._off)
-            self.reply([*help_lines, *self.narrator.rules_summary()], "help", paged=True)
+            self.reply(self._help_lines(), "help", paged=True)
         elif name == "rules":
             self._rules()
         elif name == "more":
@@ -428,6 +427,11 @@ class GameSession:
         elif name == "quit":
             question = "console-quit-confirm" if self.saved else "console-quit-confirm-unsaved"
             self._ask("quit", self.t(question))
+
+    def _help_lines(self) -> list[str]:
+        """The keys and typed commands of this table, then the rules in short."""
+        help_lines = self.narrator.help_keys(self._live_keys, self._off)
+        return [*help_lines, *self.narrator.rules_summary()]
 
     def _rules(self) -> None:
         """The full rules page, or the narrator's summary when the page is missing."""

@@ -393,15 +393,16 @@ class Server:
                 if asked:
                     raise ProtocolError("cannot_save") from None
 
-    def resume_table(self, code: str) -> bool:
-        """Reopen the saved table ``code`` (not over); whether there was one."""
+    def resume_table(self, code: str, game: str | None = None) -> bool:
+        """Reopen the saved table ``code`` (not over, of ``game`` if given); whether there
+        was one."""
         if self.saves is None or code in self.rooms:
             return code in self.rooms
         try:
             table = load_table(self.saves / f"{code}.json")
         except (SaveError, OSError):
             return False
-        if table.state.is_over or table.code != code:
+        if table.state.is_over or table.code != code or game not in (None, table.game):
             return False
         self.open_room(table)
         return True
