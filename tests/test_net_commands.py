@@ -10,6 +10,7 @@ import shutil
 import signal
 import subprocess
 import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -246,3 +247,64 @@ def test_bad_network_command_lines_are_said_in_words(tmp_path: Path, lang: str) 
         )  # fmt: skip
         assert (done.returncode, done.stdout) == (2, ""), (args, done.stderr)
         assert sentence in done.stderr, (args, done.stderr)
+
+
+def menu_number(log: Path, label: str) -> str:
+    """The number the main menu said for ``label`` (read from the speech log)."""
+    for text in spoken(log):
+        number, _, said = text.partition(". ")
+        if said == label and number.isdecimal():
+            return number
+    raise AssertionError(f"the menu never said {label!r}")
+
+
+def said_soon(log: Path, text: str) -> str:
+    """Wait until the program logging to ``log`` says something that starts with ``text``."""
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline:
+        found = [s for s in spoken(log) if s.startswith(text)] if log.exists() else []
+        if found:
+            return found[0]
+        time.sleep(0.05)
+    raise AssertionError(f"never said {text!r}")
+
+
+def typing(program_: subprocess.Popen[str], text: str) -> None:
+    assert program_.stdin is not None
+    program_.stdin.write(text)
+    program_.stdin.flush()
+
+
+def test_host_and_join_from_the_main_menu(tmp_path: Path) -> None:
+    """Host a table and join it from two main menus, each a question at a time, then both
+    leave the table and come back to their menus."""
+    t = Translator("en")
+    host, joiner = console([], tmp_path, 0), console([], tmp_path, 1)
+    try:
+        logs = [tmp_path / "seat0.jsonl", tmp_path / "seat1.jsonl"]
+        said_soon(logs[0], t("menu-choose"))
+        khmer = "1"  # the first game of "Which game?"
+        typing(host, f"{menu_number(logs[0], t('menu-host'))}\n{khmer}\n1\nAnn\n")
+        opening = t("net-table-code", code="@").split("@")[0]
+        code = said_soon(logs[0], opening).removeprefix(opening).strip(" .")
+        said_soon(logs[0], t("net-seated", code=code))
+        said_soon(logs[1], t("menu-choose"))
+        address = "127.0.0.1"
+        typing(joiner, f"{menu_number(logs[1], t('menu-join'))}\n{address}\n")
+        said_soon(logs[1], t("menu-join-code"))
+        typing(joiner, f"{code.replace(' ', '').lower()}\n\n")  # Enter: the user's name
+        said_soon(logs[1], t("net-seated", code=code).split(".")[0])
+        said_soon(logs[0], t("console-intro", game=t("game-khmer"), opponents="@").split("@")[0])
+        typing(host, "say welcome\nquit\nyes\n")
+        said_soon(logs[1], t("net-chat", name="Ann", text="welcome"))
+        said_soon(logs[1], t("net-left", name="Ann"))
+        typing(joiner, "quit\nyes\n")
+        for program_ in (host, joiner):
+            assert program_.stdin is not None
+            program_.stdin.close()
+            assert program_.wait(20) == 0
+        for log in logs:  # back at the main menu after the table, then goodbye
+            assert spoken(log)[-1] == t("menu-bye")
+    finally:
+        for program_ in (host, joiner):
+            program_.kill()

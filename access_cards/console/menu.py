@@ -1,4 +1,5 @@
-"""The numbered main menu: play, resume, settings, rules, quit.
+"""The numbered main menu: play, host or join a network table, resume, settings, rules,
+quit.
 
 Items appear only when they work (Resume only with a saved match).  A choice
 is a number typed and Enter, in plain mode as in the terminal.  As in a match,
@@ -168,6 +169,8 @@ class Menu:
         ]
         items += [("labels", self.t("menu-labels")), ("settings", self.t("menu-settings"))]
         items += [(f"rules:{g}", self.t("menu-rules", game=names[g])) for g in games]
+        # Network play last: the items before keep the numbers players have learnt.
+        items += [("host", self.t("menu-host")), ("join", self.t("menu-join"))]
         return [*items, ("quit", self.t("menu-quit"))]
 
     def _play(self, game: str) -> None:
@@ -241,6 +244,16 @@ class Menu:
             self.say(save_error_text(self.t, exc), "error")
             return
         self._play_match(match, path, resumed=True)
+
+    def _host(self) -> None:
+        from access_cards.console.netmenu import host_menu
+
+        host_menu(self)
+
+    def _join(self) -> None:
+        from access_cards.console.netmenu import join_menu
+
+        join_menu(self)
 
     def _labels(self) -> None:
         from access_cards.console.labels_menu import labels_menu

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from access_cards.console.netlink import ALL_ADDRESSES, NetLink
+from access_cards.console.reader import LineReader, PlainReader
 from access_cards.console.remote import RemoteSession, error_sentence, spelled
 from access_cards.console.settings import Settings, data_dir
 from access_cards.console.stopping import Stop, busy
@@ -29,6 +30,7 @@ from access_cards.narration import Translator
 from access_cards.narration.i18n import fold
 from access_cards.narration.speakable import spoken_form
 from access_cards.net.protocol import DEFAULT_TAKEOVER
+from access_cards.speech import Speaker
 
 __all__ = ["DEFAULT_PORT", "add_join", "add_serve", "host_table", "listen_seats", "parse_address"]
 
@@ -66,27 +68,46 @@ def _run_remote(
     link: NetLink,
     first: dict[str, Any],
 ) -> int:
-    """Play at the table ``first`` (a ``table`` message) until the match ends or the player
-    leaves; what came before the session existed waits in the link's inbox."""
+    """Play at the table ``first`` (a ``table`` message) with the console the command line
+    asks for (voice, screen, braille, reader)."""
     from access_cards.console import cli as console_cli
-    from access_cards.rules import rules_lines
 
     settings = Settings.load()
     screen = console_cli._screen(args)
     speaker = console_cli._speaker(args, settings, t, screen)
-    plain = console_cli._plain(args)
-    session: RemoteSession | None = None
     try:
         console_cli._attach_display(args, speaker, t)
+        reader = console_cli._reader(args, speaker.silence, screen)
+        return play_at_table(first, t, link, speaker, reader, settings)
+    finally:
+        console_cli._finish(speaker, screen)
+
+
+def play_at_table(
+    first: dict[str, Any],
+    t: Translator,
+    link: NetLink,
+    speaker: Speaker,
+    reader: LineReader,
+    settings: Settings,
+) -> int:
+    """Play at the table ``first`` until the match ends or the player leaves (0), or the
+    connection is lost (1); what came before the session existed waits in the link's
+    inbox.  The link is closed at the end."""
+    from access_cards.rules import rules_lines
+
+    plain = isinstance(reader, PlainReader)
+    session: RemoteSession | None = None
+    try:
         game = str(first["game"])
         session = RemoteSession(
             first, t, speaker, link.send, verbosity=settings.verbosity,
             card_style=settings.card_style, rules_text=lambda: rules_lines(game, t.lang),
         )  # fmt: skip
-        reader = console_cli._reader(args, speaker.silence, screen)
         with session.changed:
             session.start()
-            link.attach(session.receive)
+            ending = _PromptEnd(session, reader)
+            link.attach(ending.receive)
 
         def handle(text: str) -> None:
             with session.changed:
@@ -95,7 +116,7 @@ def _run_remote(
         reader.set_hotkeys(handle, session.hotkeys(), session.typed_words())
         patch = contextlib.nullcontext() if plain else _patch_stdout()
         with patch:
-            _play_lines(session, reader, plain)
+            _play_lines(session, reader, plain, ending)
         with session.changed:  # input ended: closing the connection now is no loss to say
             session.done = True
     except Stop as exc:
@@ -105,8 +126,8 @@ def _run_remote(
         exc.said = True
         raise
     finally:
+        reader.set_hotkeys(None, "")
         link.close()
-        console_cli._finish(speaker, screen)
     return 1 if session.lost else 0
 
 
@@ -116,8 +137,37 @@ def _patch_stdout() -> Any:
     return patch_stdout(raw=True)
 
 
-def _play_lines(session: RemoteSession, reader: Any, plain: bool) -> None:
+class _PromptEnd:
+    """Ends a prompt waiting for a line once the session is done (the match over, the
+    connection lost): the console leaves as local play does, instead of waiting for an Enter
+    nobody is told to press.  ``read`` then gives None, as at the end of input."""
+
+    def __init__(self, session: RemoteSession, reader: LineReader) -> None:
+        self.session = session
+        self.app: Any = getattr(getattr(reader, "session", None), "app", None)  # a prompt's
+
+    def receive(self, message: dict[str, Any] | None) -> None:
+        """The session's receiver (in the link's thread), ending the prompt when done."""
+        self.session.receive(message)
+        loop = getattr(self.app, "loop", None)  # set while a prompt runs
+        if self.session.done and loop is not None:
+            with contextlib.suppress(RuntimeError):  # that prompt's loop is closed
+                loop.call_soon_threadsafe(self._end)
+
+    def arm(self) -> None:
+        """Before each prompt: end it at once if the session was done before it ran."""
+        if self.app is not None:
+            self.app.pre_run_callables.append(self._end)
+
+    def _end(self) -> None:
+        future = self.app.future
+        if self.session.done and future is not None and not future.done():
+            self.app.exit()
+
+
+def _play_lines(session: RemoteSession, reader: Any, plain: bool, ending: _PromptEnd) -> None:
     while not session.done:  # until the match is over, or the connection ends
+        ending.arm()
         text = reader.read()
         if text is None:
             if plain:  # the script is over: hear the rest of what it led to
@@ -200,18 +250,29 @@ def add_join(commands: Any) -> None:
     def run(args: argparse.Namespace) -> int:
         t = _common_checks(args)
         host, port = address(args.address)
-        link = NetLink()
-        failed = _connect(link, host, port, args.name, t, client_tls(args))
-        if failed is None:
-            answer = _first_answer(link, {"type": "join", "code": args.code, "name": args.name})
-            if answer is not None and answer.get("type") == "table":
-                return _run_remote(args, t, link, answer)
-            failed = t("net-connection-lost") if answer is None else error_sentence(t, answer)
-        link.close()
-        print(failed, file=sys.stderr)
-        return 1
+        seated = join_table(t, host, port, args.code, args.name, client_tls(args))
+        if isinstance(seated, str):
+            print(seated, file=sys.stderr)
+            return 1
+        return _run_remote(args, t, *seated)
 
     p.set_defaults(run=run)
+
+
+def join_table(
+    t: Translator, host: str, port: int, code: str, name: str, tls: ssl.SSLContext | None
+) -> tuple[NetLink, dict[str, Any]] | str:
+    """Connect and take a seat at table ``code``: the link and the ``table`` message, or
+    the sentence that says why not (the link then closed)."""
+    link = NetLink()
+    failed = _connect(link, host, port, name, t, tls)
+    if failed is None:
+        answer = _first_answer(link, {"type": "join", "code": code, "name": name})
+        if answer is not None and answer.get("type") == "table":
+            return link, answer
+        failed = t("net-connection-lost") if answer is None else error_sentence(t, answer)
+    link.close()
+    return failed
 
 
 def add_tls_options(p: argparse.ArgumentParser) -> None:
@@ -298,24 +359,37 @@ def host_table(args: argparse.Namespace, t: Translator, options: Mapping[str, An
     checked_options(game, options, len(seats))
     if not 0 <= args.takeover <= MAX_TAKEOVER:
         raise UsageError("net-bad-takeover")
-    name = args.name or _user_name()
+    opened = open_table(args, t, game.name, seats, options)
+    if isinstance(opened, str):
+        print(opened, file=sys.stderr)
+        return 1
+    link, first, said = opened
+    print("\n".join(said), flush=True)
+    return _run_remote(args, t, link, first)
+
+
+def open_table(
+    args: argparse.Namespace,
+    t: Translator,
+    game: str,
+    seats: Sequence[str],
+    options: Mapping[str, Any],
+) -> tuple[NetLink, dict[str, Any], list[str]] | str:
+    """Open the table (or take up the saved one) and sit in the host seat: the link, the
+    ``table`` message and what to tell the host (where the server listens, the code); or
+    the sentence that says why not (the link then closed)."""
+    name = args.name or user_name()
     link = NetLink()
     reached = _reach(args, t, link, name)
     if isinstance(reached, str):
         link.close()
-        print(reached, file=sys.stderr)
-        return 1
-    first = _first_answer(link, _opening(args, link, game.name, seats, options, name))
+        return reached
+    first = _first_answer(link, _opening(args, link, game, seats, options, name))
     if first is not None and first.get("type") == "table":
-        if args.server is None:
-            print(_listening(t, "", reached))
-        print(t("net-table-code", code=spelled(str(first["code"]))))
-        sys.stdout.flush()
-        return _run_remote(args, t, link, first)
-    failed = t("net-connection-lost") if first is None else error_sentence(t, first)
+        said = [] if args.server is not None else [_listening(t, "", reached)]
+        return link, first, [*said, t("net-table-code", code=spelled(str(first["code"])))]
     link.close()
-    print(failed, file=sys.stderr)
-    return 1
+    return t("net-connection-lost") if first is None else error_sentence(t, first)
 
 
 def _reach(args: argparse.Namespace, t: Translator, link: NetLink, name: str) -> int | str:
@@ -356,7 +430,7 @@ def _opening(
     return create
 
 
-def _user_name() -> str:
+def user_name() -> str:
     import getpass
 
     try:

@@ -74,3 +74,14 @@ command-say = sage sag chat
 command-pause = pause
 command-resume = fortsetzen fortsetze
 command-save = speichern speichere
+menu-host = Einen Tisch für Freunde im Netzwerk eröffnen.
+menu-join = An einen Tisch im Netzwerk setzen.
+menu-host-game = Welches Spiel?
+menu-host-friends = Wie viele Freunde spielen über das Netzwerk mit?
+menu-friends = { $count ->
+    [one] Ein Freund.
+   *[other] { $count } Freunde.
+}
+menu-your-name = Dein Name am Tisch? Tippe ihn, oder drücke Enter für { $name }.
+menu-join-address = Die Adresse des Servers? Tippe den Namen oder die Nummer des Computers, dann, wenn der Port nicht { $port } ist, einen Doppelpunkt und den Port.
+menu-join-code = Der Tischcode?

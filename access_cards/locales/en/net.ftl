@@ -74,3 +74,14 @@ command-say = say chat
 command-pause = pause
 command-resume = resume continue
 command-save = save
+menu-host = Host a table for friends over the network.
+menu-join = Join a table over the network.
+menu-host-game = Which game?
+menu-host-friends = How many friends join over the network?
+menu-friends = { $count ->
+    [one] One friend.
+   *[other] { $count } friends.
+}
+menu-your-name = Your name at the table? Type it, or press Enter for { $name }.
+menu-join-address = The server's address? Type the computer's name or number, then, if the port is not { $port }, a colon and the port.
+menu-join-code = The table code?

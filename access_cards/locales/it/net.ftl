@@ -74,3 +74,14 @@ command-say = dico chat
 command-pause = pausa
 command-resume = riprendiamo continua
 command-save = salva
+menu-host = Ospita un tavolo per amici in rete.
+menu-join = Siediti a un tavolo in rete.
+menu-host-game = Quale gioco?
+menu-host-friends = Quanti amici si collegano in rete?
+menu-friends = { $count ->
+    [one] Un amico.
+   *[other] { $count } amici.
+}
+menu-your-name = Il tuo nome al tavolo? Scrivilo, o premi Invio per { $name }.
+menu-join-address = L'indirizzo del server? Scrivi il nome o il numero del computer, poi, se la porta non è { $port }, due punti e la porta.
+menu-join-code = Il codice del tavolo?

@@ -1,0 +1,118 @@
+"""The main menu's "Host a table" and "Join a table" (network play, issue 17).
+
+The same tables as ``play GAME --listen`` and ``join HOST --code --name``, asked one
+question at a time; the match is played with the menu's own voice and reader, and the
+menu comes back when it ends or the player leaves.  Certificates (``--tls``, ``--cafile``)
+and a dedicated server (``--server``) are for the command line.
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import TYPE_CHECKING
+
+from access_cards.console.netplay import (
+    DEFAULT_PORT,
+    join_table,
+    open_table,
+    parse_address,
+    play_at_table,
+    user_name,
+)
+from access_cards.games import REGISTERED, find
+from access_cards.narration import has_narrator
+from access_cards.narration.speakable import spoken_form
+from access_cards.net.protocol import DEFAULT_TAKEOVER
+
+if TYPE_CHECKING:
+    from access_cards.console.menu import Menu
+
+__all__ = ["host_menu", "join_menu"]
+
+LEVELS = ("easy", "normal", "hard")
+
+
+def host_menu(menu: Menu) -> None:
+    """Game, friends, computer players, table, name; then the table is opened."""
+    t = menu.t
+    games = [name for name in REGISTERED if has_narrator(name)]
+    chosen = menu.choose(t("menu-host-game"), [t(f"game-{g}") for g in games])
+    if chosen is None:
+        return
+    game = find(games[chosen])
+    most = game.max_seats - 1
+    friends = 1
+    if most > 1:
+        picked = menu.choose(t("menu-host-friends"), [t("menu-friends", count=n)
+                                                      for n in range(1, most + 1)])  # fmt: skip
+        if picked is None:
+            return
+        friends = picked + 1
+    seats = ["you"] + ["remote"] * friends
+    if len(seats) < game.min_seats:  # the rest of the table: computer players
+        level = menu.choose(t("menu-level"), [t(f"level-{lv}") for lv in LEVELS])
+        if level is None:
+            return
+        seats += [f"bot:{LEVELS[level]}"] * (game.min_seats - len(seats))
+    options = menu._table(game.name)
+    name = None if options is None else ask_name(menu)
+    if options is None or name is None:
+        return
+    args = argparse.Namespace(
+        listen=DEFAULT_PORT, server=None, code=None, name=name, takeover=DEFAULT_TAKEOVER,
+        seed=None, tls=False, cafile=None,
+    )  # fmt: skip
+    opened = open_table(args, t, game.name, listen_seats_of(seats), options)
+    if isinstance(opened, str):
+        menu.say(opened, "error")
+        return
+    link, first, said = opened
+    for sentence in said:
+        menu.say(sentence, "game")
+    play_at_table(first, t, link, menu.speaker, menu.reader, menu.settings)
+
+
+def listen_seats_of(seats: list[str]) -> list[str]:
+    """The menu's seats as the protocol's: you host, friends are remote, bots as they are."""
+    return ["host" if s == "you" else s for s in seats]
+
+
+def join_menu(menu: Menu) -> None:
+    """Address, code and name; then a seat at that table."""
+    t = menu.t
+    where = ask(menu, t("menu-join-address", port=DEFAULT_PORT))
+    if where is None:
+        return
+    try:
+        host, port = parse_address(where)
+    except ValueError:
+        menu.say(t("net-bad-address", address=spoken_form(where)), "error")
+        return
+    code = ask(menu, t("menu-join-code"))
+    name = None if code is None else ask_name(menu)
+    if code is None or name is None:
+        return
+    seated = join_table(t, host, port, code.strip(), name, None)
+    if isinstance(seated, str):
+        menu.say(seated, "error")
+        return
+    play_at_table(seated[1], t, seated[0], menu.speaker, menu.reader, menu.settings)
+
+
+def ask_name(menu: Menu) -> str | None:
+    """The player's name at the table; Enter alone keeps the computer's user name."""
+    default = user_name()
+    name = ask(menu, menu.t("menu-your-name", name=spoken_form(default)), empty_ok=True)
+    return None if name is None else (name.strip()[:32] or default)
+
+
+def ask(menu: Menu, question: str, *, empty_ok: bool = False) -> str | None:
+    """A line of free text (an address, a code, a name): no keys act while it is typed.
+    None at the end of input."""
+    menu.say(question)
+    menu.reader.set_hotkeys(None, "")
+    while (line := menu.reader.read()) is not None:
+        if line.strip() or empty_ok:
+            return " ".join(line.split())
+        menu.say(question)
+    return None
