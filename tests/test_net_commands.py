@@ -308,3 +308,53 @@ def test_host_and_join_from_the_main_menu(tmp_path: Path) -> None:
     finally:
         for program_ in (host, joiner):
             program_.kill()
+
+
+def test_a_console_hears_a_bot_hold_a_dropped_seat_and_the_player_return(
+    loop: Loop, tmp_path: Path
+) -> None:
+    seed = bob_moves_first()  # Bob is to move when he drops: the table waits on him
+    server = Server(seed=lambda: seed)
+    loop.run(server.start("127.0.0.1", 0))
+    uri = f"ws://127.0.0.1:{server.port}/"
+
+    async def open_table() -> Client:
+        maker = await Client.connect(uri, "maker")
+        made = await maker.create("khmer", ["remote", "remote"], OPTIONS, CODE, takeover=1)
+        assert made["type"] == "table"
+        return maker
+
+    maker = loop.run(open_table())
+    ann = console(["join", f"127.0.0.1:{server.port}", "--code", CODE, "--name", "Ann"],
+                  tmp_path, 0)  # fmt: skip
+    seated(tmp_path / "seat0.jsonl")
+
+    async def bob_drops() -> None:
+        bob = await Client.connect(uri, "Bob")
+        await bob.join(CODE, "Bob")
+        await bob.wait_for("update")
+        bob.ws.transport.abort()  # as if his computer lost the network
+
+    async def bob_returns() -> Client:
+        bob = await Client.connect(uri, "Bob")
+        assert (await bob.join(CODE, "bob"))["your_seat"] == 1
+        return bob
+
+    t = Translator("en")
+    log = tmp_path / "seat0.jsonl"
+    try:
+        loop.run(bob_drops())
+        said_soon(log, t("net-dropped", name="Bob"))
+        said_soon(log, t("net-held", name="Bob"))
+        said_soon(log, "Bob plays")  # his seat's bot moved for him, and Ann heard it
+        back = loop.run(bob_returns())
+        said_soon(log, t("net-returned", name="Bob"))
+        typing(ann, "quit\nyes\n")
+        assert ann.stdin is not None
+        ann.stdin.close()
+        assert ann.wait(20) == 0
+    finally:
+        ann.kill()
+    loop.run(back.close())
+    loop.run(maker.close())
+    loop.run(server.stop())

@@ -13,7 +13,9 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+import signal
 import subprocess
+import threading
 from collections import Counter
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
@@ -455,3 +457,66 @@ def test_the_secret_check_catches_a_hand_or_a_stock_card() -> None:
         last["view"] = {**view, "peek": leak}
         with pytest.raises(AssertionError):
             check_secrets(heard, table, {})
+
+
+# -- consoles at a table of access-cards serve ---------------------------------------------------
+
+
+class ServeProcess:
+    """``access-cards serve --seed SEED`` as a program, and a loop for the maker client:
+    stands where ``ServerThread`` does."""
+
+    def __init__(self, home: Path) -> None:
+        self.process = subprocess.Popen(
+            [*program(), "serve", "--host", "127.0.0.1", "--port", "0", "--seed", str(SEED)],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env(home),
+        )  # fmt: skip
+        assert self.process.stdout is not None
+        said = self.process.stdout.readline()
+        assert said.startswith("The server listens on 127.0.0.1, port "), said
+        self.port = int(said.rstrip(".\n").rsplit(" ", 1)[1])
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
+        self.thread.start()
+
+    def run(self, coro: Any) -> Any:
+        return asyncio.run_coroutine_threadsafe(coro, self.loop).result(10)
+
+    def stop(self) -> tuple[int, str]:
+        """Stop the program as Ctrl+C would; its exit code and what it printed last."""
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self.thread.join(5)
+        self.process.send_signal(signal.SIGINT)
+        out, _ = self.process.communicate(timeout=20)
+        return self.process.returncode, out
+
+
+SERVE_TABLES = [
+    pytest.param("khmer", ["remote"] * 2, {"mode": "single"}, id="khmer"),
+    pytest.param("king", ["remote", "bot:easy", "remote", "bot:easy"], {}, id="king"),
+    pytest.param("rummy40", ["remote"] * 2, {}, id="rummy40"),
+    pytest.param("lasvegas", ["remote"] * 3, {"hands": 2}, id="lasvegas"),
+]
+
+
+@pytest.mark.parametrize(("game", "specs", "options"), SERVE_TABLES)
+def test_consoles_at_a_serve_table_play_the_whole_match(
+    tmp_path: Path, game: str, specs: list[str], options: dict[str, Any]
+) -> None:
+    """The dedicated server program, not the server class in the test's process: the
+    consoles play every game to its end there, and the finished table leaves no save."""
+    t = Translator(LANG)
+    plan = planned(t, game, specs, options)
+    server = ServeProcess(tmp_path / "server")
+    try:
+        maker = open_table(server, plan)  # type: ignore[arg-type]  # ServerThread's shape
+        consoles = seat_consoles(server, plan, tmp_path)  # type: ignore[arg-type]
+        outs = type_all(consoles, plan.lines)
+        server.run(maker.close())
+    finally:
+        code, out = server.stop()
+    assert (code, out) == (0, "The server has stopped.\n")
+    for seat, console in consoles.items():
+        assert (console.returncode, outs[seat][1]) == (0, ""), outs[seat][0][-2000:]
+        check_seat(t, plan, seat, outs[seat][0], tmp_path)
+    assert not list((tmp_path / "server" / "data" / "tables").iterdir())

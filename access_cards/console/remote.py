@@ -220,9 +220,11 @@ class RemoteSession(GameSession):
             self.reply([error_sentence(self.t, message)], "error")
 
     def _presence(self, kind: str, message: dict[str, Any]) -> None:
+        if self.remote.is_over:  # a player leaving a finished match: no seat waits for them
+            return
         seat, name = message.get("seat"), spoken_form(str(message.get("name") or ""))
         if isinstance(seat, int) and 0 <= seat < len(self.seats):
-            status = {"joined": "taken", "returned": "taken", "dropped": "dropped"}
+            status = {"joined": "taken", "returned": "taken", "dropped": "dropped", "held": "held"}
             self.seats[seat]["status"] = status.get(kind, "free" if not self.started else "dropped")
             self.seats[seat]["name"] = message.get("name")
             self._rename()

@@ -201,6 +201,8 @@ class Room:
                 conn.room = None
             conn.post(protocol.error(exc.code, exc.details))
             return
+        # Back by another case of the same name: everyone keeps hearing the name they know.
+        name = self.table.seats[seat].name or name
         conn.seat, conn.name = seat, name
         self.members[seat] = conn
         self.disarm(seat)
