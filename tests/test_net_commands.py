@@ -275,6 +275,14 @@ def typing(program_: subprocess.Popen[str], text: str) -> None:
     program_.stdin.flush()
 
 
+def leaves(program_: subprocess.Popen[str]) -> None:
+    """The player leaves the table (quit, yes) and the input ends: the console exits 0."""
+    typing(program_, "quit\nyes\n")
+    assert program_.stdin is not None
+    program_.stdin.close()
+    assert program_.wait(20) == 0
+
+
 def test_host_and_join_from_the_main_menu(tmp_path: Path) -> None:
     """Host a table and join it from two main menus, each a question at a time, then both
     leave the table and come back to their menus."""
@@ -305,6 +313,8 @@ def test_host_and_join_from_the_main_menu(tmp_path: Path) -> None:
             assert program_.wait(20) == 0
         for log in logs:  # back at the main menu after the table, then goodbye
             assert spoken(log)[-1] == t("menu-bye")
+        assert t("net-host-quit-confirm") in spoken(logs[0])  # the host closes the table
+        assert t("net-table-closed") in spoken(logs[1])  # and Bob is told, not left waiting
     finally:
         for program_ in (host, joiner):
             program_.kill()
@@ -349,10 +359,7 @@ def test_a_console_hears_a_bot_hold_a_dropped_seat_and_the_player_return(
         said_soon(log, "Bob plays")  # his seat's bot moved for him, and Ann heard it
         back = loop.run(bob_returns())
         said_soon(log, t("net-returned", name="Bob"))
-        typing(ann, "quit\nyes\n")
-        assert ann.stdin is not None
-        ann.stdin.close()
-        assert ann.wait(20) == 0
+        leaves(ann)
     finally:
         ann.kill()
     loop.run(back.close())

@@ -29,7 +29,7 @@ T = TypeVar("T")
 SEED = 11
 # What a socket may hear besides updates: none of them carries anything of the match.
 OTHER_TYPES = {"welcome", "table", "chat", "joined", "left", "dropped", "returned", "held",
-               "paused", "resumed", "saved", "error", "pong"}  # fmt: skip
+               "paused", "resumed", "saved", "closing", "error", "pong"}  # fmt: skip
 
 
 def run(test: Callable[[], Coroutine[Any, Any, T]], limit: float = 60) -> T:

@@ -45,6 +45,7 @@ class NetLink:
         # Until a handler is attached, what arrives waits here (None: the connection ended).
         self.inbox: queue.Queue[dict[str, Any] | None] = queue.Queue()
         self.handler: Callable[[dict[str, Any] | None], None] | None = None
+        self.target: tuple[str, str, str, ssl.SSLContext | None] = ("", "", "", None)
 
     def deliver(self, message: dict[str, Any] | None) -> None:
         """Hand ``message`` to the handler, or keep it until one is attached."""
@@ -102,12 +103,19 @@ class NetLink:
 
         async def connect() -> None:
             client = await Client.connect(uri, name, lang, tls=tls)
+            for task in self.tasks:  # a connection lost before: its writer waits on
+                task.cancel()
             self.ws = client.ws
             self.outbox = asyncio.Queue()
             self.tasks = [self.loop.create_task(self._listen()),
                           self.loop.create_task(self._write())]  # fmt: skip
 
+        self.target = (uri, name, lang, tls)
         self.run(connect())
+
+    def reconnect(self) -> None:
+        """Connect again as before (after the connection was lost); as ``connect``."""
+        self.connect(*self.target)
 
     async def _listen(self) -> None:
         from websockets.exceptions import ConnectionClosed

@@ -23,6 +23,7 @@ from typing import Any
 
 from access_cards.console.netlink import ALL_ADDRESSES, NetLink
 from access_cards.console.reader import LineReader, PlainReader
+from access_cards.console.rejoin import Rejoiner
 from access_cards.console.remote import RemoteSession, error_sentence, spelled
 from access_cards.console.settings import Settings, data_dir
 from access_cards.console.stopping import Stop, busy
@@ -104,19 +105,19 @@ def play_at_table(
             first, t, speaker, link.send, verbosity=settings.verbosity,
             card_style=settings.card_style, rules_text=lambda: rules_lines(game, t.lang),
         )  # fmt: skip
+        session.rejoiner = _rejoiner(session, link, reader)
+        session.hosting = link.server is not None
+        session.ended = reader.interrupt  # the match over, or the server gone: leave as local play
         with session.changed:
             session.start()
-            ending = _PromptEnd(session, reader)
-            link.attach(ending.receive)
+            link.attach(session.receive)
 
         def handle(text: str) -> None:
             with session.changed:
                 session.handle(text)
 
         reader.set_hotkeys(handle, session.hotkeys(), session.typed_words())
-        patch = contextlib.nullcontext() if plain else _patch_stdout()
-        with patch:
-            _play_lines(session, reader, plain, ending)
+        _play_lines(session, reader, plain)
         with session.changed:  # input ended: closing the connection now is no loss to say
             session.done = True
     except Stop as exc:
@@ -128,46 +129,28 @@ def play_at_table(
     finally:
         reader.set_hotkeys(None, "")
         link.close()
+        reader.cancel_interrupt()
     return 1 if session.lost else 0
 
 
-def _patch_stdout() -> Any:
-    from prompt_toolkit.patch_stdout import patch_stdout
+def _rejoiner(session: RemoteSession, link: NetLink, reader: LineReader) -> Rejoiner:
+    """How this console takes its seat back after losing the connection; when it cannot,
+    the session ends (and the prompt with it)."""
+    name = link.target[1]
 
-    return patch_stdout(raw=True)
+    def join() -> None:
+        link.send({"type": "join", "code": session.code, "name": name})
 
+    def give_up() -> None:
+        with session.changed:
+            session.give_up()
+            session.changed.notify_all()
 
-class _PromptEnd:
-    """Ends a prompt waiting for a line once the session is done (the match over, the
-    connection lost): the console leaves as local play does, instead of waiting for an Enter
-    nobody is told to press.  ``read`` then gives None, as at the end of input."""
-
-    def __init__(self, session: RemoteSession, reader: LineReader) -> None:
-        self.session = session
-        self.app: Any = getattr(getattr(reader, "session", None), "app", None)  # a prompt's
-
-    def receive(self, message: dict[str, Any] | None) -> None:
-        """The session's receiver (in the link's thread), ending the prompt when done."""
-        self.session.receive(message)
-        loop = getattr(self.app, "loop", None)  # set while a prompt runs
-        if self.session.done and loop is not None:
-            with contextlib.suppress(RuntimeError):  # that prompt's loop is closed
-                loop.call_soon_threadsafe(self._end)
-
-    def arm(self) -> None:
-        """Before each prompt: end it at once if the session was done before it ran."""
-        if self.app is not None:
-            self.app.pre_run_callables.append(self._end)
-
-    def _end(self) -> None:
-        future = self.app.future
-        if self.session.done and future is not None and not future.done():
-            self.app.exit()
+    return Rejoiner(link.reconnect, join, give_up)
 
 
-def _play_lines(session: RemoteSession, reader: Any, plain: bool, ending: _PromptEnd) -> None:
+def _play_lines(session: RemoteSession, reader: LineReader, plain: bool) -> None:
     while not session.done:  # until the match is over, or the connection ends
-        ending.arm()
         text = reader.read()
         if text is None:
             if plain:  # the script is over: hear the rest of what it led to

@@ -9,12 +9,13 @@ words, the two letters become the start of the line and the key's speech stops.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
-from typing import TYPE_CHECKING, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from access_cards.narration.i18n import fold
 
@@ -82,6 +83,9 @@ class ScreenBuffer:
         self._pending: list[str] = []
         self._timer: threading.Timer | None = None
         self._lock = threading.Lock()
+        # Set by a prompt while it is on the screen: given ``flush``, it writes the lines
+        # above itself later (True), or lets them be written now (False).
+        self.detour: Callable[[Callable[[], None]], bool] | None = None
 
     def __call__(self, text: str) -> None:
         with self._lock:
@@ -98,6 +102,8 @@ class ScreenBuffer:
                 self._timer.cancel()
                 self._timer = None
             if not self._pending:
+                return
+            if self.detour is not None and self.detour(self.flush):
                 return
             text, self._pending = "\n".join(self._pending) + "\n", []
             stream = self._stream or sys.stdout  # looked up late, as print() does
@@ -119,6 +125,14 @@ class LineReader:
         ``words`` are the typed commands: a hotkey quickly followed by a letter
         that continues one of them is typing, not two keys.
         """
+
+    def interrupt(self) -> None:
+        """End the line being read (or the next one) as the end of input would, from
+        another thread: a network table whose match is over or whose server is gone.
+        Plain mode's standard input cannot be: it ends at its next line."""
+
+    def cancel_interrupt(self) -> None:
+        """Forget an ``interrupt`` that came after its reading ended (the menu reads on)."""
 
 
 class PlainReader(LineReader):
@@ -158,6 +172,17 @@ class PromptReader(LineReader):
         self._armed: tuple[str, float] | None = None  # last hotkey and when
         self._stop_speech = stop_speech
         self._screen = screen
+        # Who may write to the terminal: "free" (no prompt: anyone), "starting" (prompt()
+        # called, not drawn yet: lines wait), "shown" (lines go above the prompt, through
+        # its own loop).  Output from other threads (a network table) needs it; local play
+        # writes only between prompts and in a hotkey's answer.
+        self._terminal = threading.Lock()
+        self._state = "free"
+        self._loop: Any = None
+        self._writing = False  # inside run_in_terminal: the prompt is off the screen
+        self._interrupted = False
+        if screen is not None:
+            screen.detour = self._detour
         self.session: PromptSession[str] = PromptSession(
             PROMPT,
             lexer=SimpleLexer("class:typed"),
@@ -210,8 +235,58 @@ class PromptReader(LineReader):
             insert(key)
 
     def _answer(self, handler: HotkeyHandler, key: str) -> None:
-        handler(key)
-        self._flush()  # while the prompt is off the screen
+        self._writing = True
+        try:
+            handler(key)
+            self._flush()  # while the prompt is off the screen
+        finally:
+            self._writing = False
+
+    # -- the terminal, shared with other threads ---------------------------------------------
+
+    def _detour(self, flush: Callable[[], None]) -> bool:
+        """ScreenBuffer's question: may it write now?  (See ``_state``.)"""
+        with self._terminal:
+            if self._state == "free" or self._writing:
+                return False
+            if self._state == "starting":
+                return True  # ``_shown`` writes them once the prompt is drawn
+            try:
+                self._loop.call_soon_threadsafe(self._write_above, flush)
+            except RuntimeError:  # that prompt's loop has closed: it is gone
+                return False
+            return True
+
+    def _write_above(self, flush: Callable[[], None]) -> None:
+        """In the prompt's loop: hide the prompt, write, draw it again below.  A prompt
+        already taking its line (Enter pressed) is left to end: written now, the lines
+        would run on from the typed line; read() writes them once it has ended."""
+        from prompt_toolkit.application import run_in_terminal
+
+        if self.session.app.is_done:
+            return
+
+        def write() -> None:
+            self._writing = True
+            try:
+                flush()
+            finally:
+                self._writing = False
+
+        run_in_terminal(write)
+
+    def _shown(self) -> None:
+        """The prompt's pre-run, in its loop: lines that waited go above it; an interrupt
+        that came while it started ends it at once."""
+        import asyncio
+
+        with self._terminal:
+            self._state, self._loop = "shown", asyncio.get_running_loop()
+            interrupted = self._interrupted
+        if interrupted:
+            self.session.app.exit(exception=EOFError)
+        elif self._screen is not None:
+            self._loop.call_soon(self._write_above, self._screen.flush)
 
     def _flush(self) -> None:
         if self._screen is not None:
@@ -223,13 +298,38 @@ class PromptReader(LineReader):
         self._handler, self._keys = handler, keys
         self._words, self._armed = tuple(fold(w) for w in words if len(w) > 1), None
 
+    def interrupt(self) -> None:
+        app = self.session.app
+        with self._terminal:
+            self._interrupted = True
+            if self._state != "shown":
+                return  # read() or _shown() sees the flag
+            with contextlib.suppress(RuntimeError):  # the prompt's loop has just closed
+                # As Control D would: the prompt ends with EOFError, read() gives None.
+                self._loop.call_soon_threadsafe(
+                    lambda: app.exit(exception=EOFError) if app.is_running else None
+                )
+
+    def cancel_interrupt(self) -> None:
+        with self._terminal:
+            self._interrupted = False
+
     def read(self) -> str | None:
         self._flush()
+        with self._terminal:
+            if self._interrupted:  # once: the reader goes on serving (the menu, after a table)
+                self._interrupted = False
+                return None
+            self._state = "starting"
         try:
-            return self.session.prompt()
-        except EOFError:  # Control D on an empty line
+            return self.session.prompt(pre_run=self._shown)
+        except EOFError:  # Control D on an empty line, or interrupt()
             return None
         except KeyboardInterrupt as exc:  # Control C: stop, saying whether it is saved
             from access_cards.console.stopping import Stop
 
             raise Stop() from exc
+        finally:
+            with self._terminal:
+                self._state, self._loop, self._interrupted = "free", None, False
+            self._flush()  # what waited while the prompt ended

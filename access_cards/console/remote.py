@@ -19,6 +19,7 @@ from typing import Any
 from access_cards import games
 from access_cards.console.history import History
 from access_cards.console.play import bot_name_series
+from access_cards.console.rejoin import Rejoiner
 from access_cards.console.session import GameSession
 from access_cards.engine.actions import ActionTemplate
 from access_cards.engine.errors import ActionError, AmbiguousActionError, ParseError
@@ -134,6 +135,13 @@ class RemoteSession(GameSession):
         self.in_flight: int | None = None  # the seq of a move sent and not yet answered
         self.awaiting: str | None = None  # the news a command sent waits for ("paused" …)
         self.lost = False
+        self.rejoiner: Rejoiner | None = None  # given by the console: takes the seat back
+        self.reconnecting = False
+        self.hosting = False  # this console's own server holds the table: leaving closes it
+        self.closed = False  # the server said the table ends with it: nothing to rejoin
+        # Called (under the lock) when the network ends the session: the console's prompt
+        # is told, so nobody waits at a prompt for a table that is finished or gone.
+        self.ended: Callable[[], None] = lambda: None
         self.changed = threading.Condition()
         self.seq = 0
 
@@ -163,12 +171,12 @@ class RemoteSession(GameSession):
 
     def _receive(self, message: dict[str, Any] | None) -> None:
         if message is None:
-            if not self.done:
-                self.lost = True
-                self.done = True
-                self.say(self.t("net-connection-lost"), "error")
+            self._connection_lost()
             return
         kind = message.get("type")
+        if self.reconnecting and kind in ("table", "error"):
+            self._rejoined(message)
+            return
         if kind == "update":
             self._update(message)
         elif kind == "error":
@@ -179,9 +187,53 @@ class RemoteSession(GameSession):
             self._news(kind, message)
         elif kind == "chat":
             self._chat(message)
+        elif kind == "closing" and message.get("resume") is not True:
+            self.closed = True
+            self.say(self.t("net-table-closed"), "game")
         elif kind == "table":
             self.seats = [dict(s) for s in message.get("seats", self.seats)]
             self._rename()
+
+    # -- losing the connection and taking the seat back ------------------------------------
+
+    def _connection_lost(self) -> None:
+        if self.done or self.reconnecting:
+            return
+        if self.closed:  # said already: the table is over, not lost
+            self.done = True
+            self.ended()
+            return
+        if self.rejoiner is None:
+            self.give_up()
+            return
+        self.reconnecting = True
+        self.say(self.t("net-reconnecting"), "error")
+        self.rejoiner.start()
+
+    def _rejoined(self, message: dict[str, Any]) -> None:
+        """The table's answer to joining again: the seat is back (the full update that
+        follows says where the game stands), or the attempt failed (tried again)."""
+        assert self.rejoiner is not None
+        if message.get("type") != "table":
+            self.rejoiner.answered(str(message.get("code", "")))
+            return
+        self.reconnecting = False
+        self.in_flight, self.awaiting = None, None  # the fresh update settles both
+        self.seats = [dict(s) for s in message.get("seats", self.seats)]
+        self.paused = bool(message.get("paused"))
+        self._rename()
+        self.say(self.t("net-reconnected"), "game")
+        self.rejoiner.answered("table")
+
+    def give_up(self) -> None:
+        """The connection is gone for good: say so and end (the caller holds the lock)."""
+        if self.done:
+            return
+        self.reconnecting = False
+        self.lost = True
+        self.done = True
+        self.say(self.t("net-connection-lost"), "error")
+        self.ended()
 
     def _update(self, message: dict[str, Any]) -> None:
         first = not self.started
@@ -201,6 +253,7 @@ class RemoteSession(GameSession):
                 self.say(said, "game", event=event, event_start=i == 0)
         if self.remote.is_over:
             self.done = True
+            self.ended()
         elif self.remote.current_player == self.human:  # after any change, as locally
             self.say(self.narrator.your_turn(self._view()), "game")
 
@@ -284,6 +337,9 @@ class RemoteSession(GameSession):
         return bool(text) and self._console_command(text) is None
 
     def _action(self, text: str) -> None:
+        if self.reconnecting:
+            self.reply([self.t("net-still-reconnecting")], "error")
+            return
         if not self.started:
             self.reply([self.t("net-error-not-started")], "error")
             return
@@ -331,7 +387,9 @@ class RemoteSession(GameSession):
 
     def command(self, name: str, argument: str = "") -> None:
         if name == "quit":
-            self._ask("quit", self.t("net-quit-confirm"))
+            self._ask(
+                "quit", self.t("net-host-quit-confirm" if self.hosting else "net-quit-confirm")
+            )
         elif name in NET_COMMANDS:
             self.awaiting = NEWS_OF[name]
             self.send({"type": name})  # the server says who did it, to everyone
@@ -354,12 +412,16 @@ class RemoteSession(GameSession):
 
     def _quit(self) -> None:
         self.done = True
+        if self.rejoiner is not None:
+            self.rejoiner.stop()
         self.send({"type": "leave"})
         if not self.remote.is_over:
             self.reply([self.t("net-you-left")])
 
     def stop(self) -> None:
         self.done = True
+        if self.rejoiner is not None:
+            self.rejoiner.stop()
         with contextlib.suppress(OSError):
             self.reply([self.t("console-stopped")], "game")
 
@@ -384,6 +446,8 @@ class RemoteSession(GameSession):
         """Whether a line of that ``pace`` can be taken now (see the module docstring)."""
         if self.done:
             return True
+        if self.reconnecting:  # leaving needs no table; a move or a question waits for it
+            return pace == "answer"
         if self.in_flight is not None or self.awaiting is not None:
             return False
         if pace == "answer":

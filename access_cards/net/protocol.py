@@ -378,6 +378,11 @@ def chat(seat: int, name: str | None, text: str) -> dict[str, Any]:
     return {"type": "chat", "seat": seat, "name": name, "text": text}
 
 
+def closing(resume: bool) -> dict[str, Any]:
+    """The server is about to close; ``resume``: its tables come back when it starts again."""
+    return {"type": "closing", "resume": resume}
+
+
 def pong() -> dict[str, Any]:
     """The answer to ``ping``."""
     return {"type": "pong"}

@@ -349,7 +349,16 @@ class Server:
         return port
 
     async def stop(self) -> None:
-        """Close every connection and table task."""
+        """Tell everyone at a table that the server closes (and whether their tables come
+        back: a dedicated server resumes them when it starts again), then close every
+        connection and table task."""
+        members = [c for room in self.rooms.values() for c in room.members.values()]
+        for conn in members:
+            conn.post(protocol.closing(self.autosave and self.saves is not None))
+        for _ in range(100):  # a second at most for the goodbyes to go out
+            if all(c.outbox.empty() for c in members):
+                break
+            await asyncio.sleep(0.01)
         if self.ws_server is not None:
             self.ws_server.close()
             await self.ws_server.wait_closed()
