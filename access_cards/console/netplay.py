@@ -443,7 +443,17 @@ def add_serve(commands: Any) -> None:
                    help="language of what the server says")  # fmt: skip
     p.add_argument("--seed", type=int, default=None, metavar="N",
                    help="deal every new table from seed N (to replay a match)")  # fmt: skip
+    p.add_argument("--bot-workers", type=int, default=_bot_workers(), metavar="N",
+                   help="processes for slow computer players (default: cores - 1)")  # fmt: skip
     p.set_defaults(run=run_serve)
+
+
+def _bot_workers() -> int:
+    """One process per core beside the server's own: bots that think for milliseconds use
+    them, and the server's loop keeps its core."""
+    import os
+
+    return max(0, min(4, (os.cpu_count() or 1) - 1))
 
 
 def _languages() -> tuple[str, ...]:
@@ -479,7 +489,9 @@ def run_serve(args: argparse.Namespace) -> int:
     async def serve() -> None:
         seed = args.seed
         server = Server(
-            saves=saves if saves.is_dir() else None, seed=None if seed is None else lambda: seed
+            saves=saves if saves.is_dir() else None,
+            seed=None if seed is None else lambda: seed,
+            bot_workers=max(0, args.bot_workers),
         )
         await server.start(args.host or ALL_ADDRESSES, args.port, tls)
         stopping = asyncio.Event()

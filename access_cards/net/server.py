@@ -3,11 +3,12 @@
 A connection's messages are checked (``protocol.parse_client``), rate limited and handed to
 its table's queue; the table's task alone touches the table, one job at a time, so a table
 needs no locks and one table's work never touches another's state or members.  Bots think
-in a worker thread (``asyncio.to_thread``) while the event loop keeps serving everyone
-else.  Messages out go through a bounded queue per connection, so a slow reader never
-stalls a table: one that falls too far behind is disconnected (and may return by name).
-A person who drops keeps their seat; after the table's takeover time a bot holds it (a timer
-puts a job in the table's queue, so the table's task alone still touches the table).
+where it costs least (``thinking.py``: quick ones in the loop, slow ones in worker processes
+or a thread) while the event loop keeps serving everyone else.  Messages out go through a
+bounded queue per connection, so a slow reader never stalls a table: one that falls too far
+behind is disconnected (and may return by name).  A person who drops keeps their seat; after
+the table's takeover time a bot holds it (a timer puts a job in the table's queue, so the
+table's task alone still touches the table).
 """
 
 from __future__ import annotations
@@ -47,6 +48,7 @@ from access_cards.net.protocol import (
     TokenBucket,
 )
 from access_cards.net.table import Table, load_table, save_table
+from access_cards.net.thinking import Thinking
 
 __all__ = ["Connection", "Room", "Server", "ssl_context"]
 
@@ -286,7 +288,7 @@ class Room:
         """Bots play until a person is to move (each move heard at once), then save.  With
         nobody here they wait: a match is not played out for an empty room."""
         while self.members and self.table.bot_to_move():
-            events = await asyncio.to_thread(self.table.bot_step)
+            events = await self.server.thinking.step(self.table)
             self.send_updates(events)
         await self.server.save(self.table)
 
@@ -311,6 +313,7 @@ class Server:
         seed: Callable[[], int] | None = None,
         rate: float = RATE,
         burst: float = BURST,
+        bot_workers: int = 0,
     ) -> None:
         self.saves = saves
         # A dedicated server saves after every change and resumes every table on starting;
@@ -318,6 +321,7 @@ class Server:
         self.autosave = autosave
         self.seed = seed  # tests give one to replay a table; else every match is fresh
         self.rate, self.burst = rate, burst
+        self.thinking = Thinking(bot_workers)  # bots' decisions: loop, thread or processes
         self.rooms: dict[str, Room] = {}
         self.ws_server: WsServer | None = None
 
@@ -366,6 +370,7 @@ class Server:
             if room.task is not None:
                 room.task.cancel()
         self.rooms.clear()
+        self.thinking.close()
 
     # -- tables ------------------------------------------------------------------------------
 

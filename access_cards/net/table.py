@@ -228,14 +228,24 @@ class Table:
         return self.seats[seat].status in ("bot", "held")
 
     def bot_step(self) -> list[Event]:
-        """The bot to move chooses from its own view and plays: the events it caused.
-        Slow for searching bots: the server calls it off its event loop."""
+        """The bot to move chooses from its own view and plays: the events it caused."""
+        seat, bot, view = self.bot_turn()
+        return self.bot_move(seat, bot, bot.choose(view))
+
+    def bot_turn(self) -> tuple[int, Bot, dict[str, Any]]:
+        """The bot to move, seeded for this decision, and its view: what it needs to choose
+        anywhere (another thread, another process); ``bot_move`` then plays its choice."""
         seat = self.state.current_player
         assert seat is not None and self.bot_to_move()
         bot = self.bots[seat]
         bot.rng.seed(derive_seed(self.state.seed, self.decisions))
         self.decisions += 1
-        text = bot.choose(self.state.view(seat))
+        return seat, bot, self.state.view(seat)
+
+    def bot_move(self, seat: int, bot: Bot, text: str) -> list[Event]:
+        """Play ``text``, chosen by ``bot`` (the seat's bot, or its copy that chose in
+        another process and comes back with what it learnt while choosing)."""
+        self.bots[seat] = bot
         events = self.state.apply(text)
         self._applied(seat, text, events)
         return events
