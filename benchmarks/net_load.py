@@ -16,6 +16,7 @@ time, and when a match ends its people leave and open a new table, so the load s
 - every error and unexpected close heard, and what the server logged.
 
     .venv/bin/python benchmarks/net_load.py [--tables 1000] [--think 0.5-3] [--seconds 60]
+        [--bot-workers 0]
         [--saves] [--seed 1] [--write]
 """
 
@@ -116,21 +117,25 @@ def warm_up() -> None:
         Table("WARMUP", kind.game, list(kind.seats))
 
 
-def server_main(pipe: Connection, saves: str | None, seed: int) -> None:
+def server_main(pipe: Connection, saves: str | None, seed: int, workers: int) -> None:
     """The server process: serve until told to stop, answering ``rooms`` on the pipe."""
     raise_nofile()
     counter = LogCounter()
     logging.getLogger().addHandler(counter)
     logging.getLogger().setLevel(logging.WARNING)
-    asyncio.run(serve(pipe, saves, seed, counter))
+    asyncio.run(serve(pipe, saves, seed, counter, workers))
 
 
-async def serve(pipe: Connection, saves: str | None, seed: int, counter: LogCounter) -> None:
+async def serve(
+    pipe: Connection, saves: str | None, seed: int, counter: LogCounter, workers: int
+) -> None:
     from access_cards.net.server import Server
 
     warm_up()
     seeds = itertools.count(seed * 1_000_000)  # seeded deals: runs meet the same cards
-    server = Server(saves=Path(saves) if saves else None, seed=lambda: next(seeds))
+    server = Server(
+        saves=Path(saves) if saves else None, seed=lambda: next(seeds), bot_workers=workers
+    )
     await server.start("127.0.0.1", 0)
     pipe.send(server.port)
     loop = asyncio.get_running_loop()
@@ -186,6 +191,13 @@ def proc_cpu_of(stat_path: Path) -> float:
     """User + system CPU seconds from a /proc stat file (the name may hold spaces)."""
     after_name = stat_path.read_text().rsplit(")", 1)[1].split()
     return (int(after_name[11]) + int(after_name[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def machine_busy() -> float:
+    """CPU seconds every core of the machine has spent busy so far (/proc/stat)."""
+    fields = [int(x) for x in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]]
+    idle = fields[3] + fields[4]  # idle and iowait
+    return (sum(fields[:8]) - idle) / os.sysconf("SC_CLK_TCK")
 
 
 def own_cpu() -> float:
@@ -380,6 +392,7 @@ class Run:
     seconds: float
     saves: bool
     seed: int
+    workers: int = 0  # the server's bot worker processes (0: bots in the loop or a thread)
 
 
 @dataclass
@@ -398,14 +411,17 @@ class Result:
     saves_bytes: int = 0
     saves_files: int = 0
     loop_cpu: float = 0.0  # the server's main thread: the event loop
+    machine_cpu: float = 0.0  # every core busy, in cores (bot worker processes included)
     lags: list[float] = field(default_factory=list)  # the server loop's, sorted
 
 
-def start_server(saves: str | None, seed: int) -> tuple[Any, Connection, int]:
+def start_server(saves: str | None, seed: int, workers: int) -> tuple[Any, Connection, int]:
     """The server process, the pipe to it and its port."""
     context = multiprocessing.get_context("spawn")  # a fresh interpreter: its own memory
     ours, theirs = context.Pipe()
-    process = context.Process(target=server_main, args=(theirs, saves, seed), daemon=True)
+    # Not a daemon: a daemon process may not have children, and the server's bot workers
+    # are its children (run_once stops it in the end).
+    process = context.Process(target=server_main, args=(theirs, saves, seed, workers))
     process.start()
     port = ours.recv()
     return process, ours, int(port)
@@ -427,12 +443,13 @@ async def measure(run: Run, pid: int, pipe: Connection, uri: str) -> Result:
     result.seat_seconds = time.perf_counter() - began
     result.rss["seated"] = proc_rss(pid)[0]
     result.rooms_seated = await ask(pipe, "rooms")
-    cpu, client, threads = proc_cpu(pid), own_cpu(), thread_cpu(pid)
+    cpu, client, threads, busy = proc_cpu(pid), own_cpu(), thread_cpu(pid), machine_busy()
     start = time.perf_counter()
     stats.window = (start, start + run.seconds)
     print(f"all {run.tables} tables begun in {result.seat_seconds:.1f} s; measuring", flush=True)
     await asyncio.sleep(run.seconds)
     result.server_cpu = (proc_cpu(pid) - cpu) / run.seconds
+    result.machine_cpu = (machine_busy() - busy) / run.seconds
     result.client_cpu = (own_cpu() - client) / run.seconds
     # The main thread (id = pid) runs the event loop; the others are the bots' workers.
     after = thread_cpu(pid)
@@ -475,7 +492,7 @@ def run_once(run: Run) -> Result:
     raise_nofile()
     with tempfile.TemporaryDirectory(prefix="net_load_") as folder:
         saves = str(Path(folder) / "saves") if run.saves else None
-        process, pipe, port = start_server(saves, run.seed)
+        process, pipe, port = start_server(saves, run.seed, run.workers)
         try:
             result = asyncio.run(measure(run, process.pid, pipe, f"ws://127.0.0.1:{port}"))
             pipe.send("stop")
@@ -525,19 +542,21 @@ def row(run: Run, result: Result) -> str:
     errors = sum(result.stats.errors.values()) + sum(result.stats.closes.values())
     return (
         f"| {run.tables:,} | {think_label(run.think)} | {'yes' if run.saves else 'no'}"
-        f" | {result.load[0]:.2f} | {result.seat_seconds:.1f} s | {answered:,.0f} | {moves:,.0f}"
+        f" | {run.workers} | {result.load[0]:.2f} | {result.seat_seconds:.1f} s"
+        f" | {answered:,.0f} | {moves:,.0f}"
         f" | {ms(times, 0.5)} | {ms(times, 0.95)} | {ms(times, 0.99)} | {ms(times, 1.0)}"
         f" | {ms(result.lags, 0.99)}"
         f" | {100 * result.server_cpu:.0f}% | {100 * result.client_cpu:.0f}%"
+        f" | {result.machine_cpu:.2f}"
         f" | {per_table / 1024:.0f} KiB | {mib(rss['seated'])} → {mib(rss['end'])} | {errors} |"
     )
 
 
 HEADER = [
-    "| Tables | Think | Saves | Load avg before | Seat all | Actions/s | Moves/s"
+    "| Tables | Think | Saves | Bot workers | Load avg before | Seat all | Actions/s | Moves/s"
     " | p50 ms | p95 ms | p99 ms | max ms | Loop lag p99 ms | Server CPU | Players' CPU"
-    " | Memory per table | Server RSS seated → end | Errors |",
-    "|---:|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|",
+    " | Machine busy, cores | Memory per table | Server RSS seated → end | Errors |",
+    "|---:|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|",
 ]
 
 
@@ -565,7 +584,8 @@ def details(run: Run, result: Result) -> list[str]:
         f"actions sent in the window {stats.sent_in_window:,}, answered {times:,}"
         f" (unanswered after {GRACE:g} s: {stats.sent_in_window - times})",
         f"server CPU {100 * result.server_cpu:.0f}% of a core: event-loop thread"
-        f" {100 * result.loop_cpu:.0f}%, the rest bot worker threads",
+        f" {100 * result.loop_cpu:.0f}%, the rest bot threads; the whole machine busy"
+        f" {result.machine_cpu:.2f} cores (bot worker processes: {run.workers})",
         f"server event-loop lag (a {1000 * PROBE:.0f} ms sleep woken late) p50 "
         f"{ms(result.lags, 0.5)} ms, p99 {ms(result.lags, 0.99)} ms, max {ms(result.lags, 1)} ms",
         f"matches ended (new tables opened): {stats.matches_ended}",
@@ -586,12 +606,14 @@ def kept_rows(run: Run) -> list[str]:
         return []
     section = text.split(start, 1)[1].split(end, 1)[0]
     rows = [line for line in section.splitlines() if line.startswith("| ") and "---" not in line]
-    mine = (f"{run.tables:,}", think_label(run.think), "yes" if run.saves else "no")
-    return [r for r in rows[1:] if row_key(r) != mine]
+    mine = (f"{run.tables:,}", think_label(run.think), "yes" if run.saves else "no",
+            str(run.workers))  # fmt: skip
+    width = HEADER[0].count("|") - 1  # rows of an older layout (another server) are dropped
+    return [r for r in rows[1:] if row_key(r) != mine and r.count("|") - 1 == width]
 
 
 def row_key(line: str) -> tuple[str, ...]:
-    return tuple(cell.strip() for cell in line.strip("|").split("|")[:3])
+    return tuple(cell.strip() for cell in line.strip("|").split("|")[:4])
 
 
 def section(run: Run, result: Result, rows: list[str]) -> str:
@@ -632,9 +654,15 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=60.0, help="the measured window")
     parser.add_argument("--saves", action="store_true", help="the server saves every change")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--bot-workers",
+        type=int,
+        default=0,
+        help="the server's bot processes (serve --bot-workers)",
+    )
     parser.add_argument("--write", action="store_true", help="update docs/performance.md")
     args = parser.parse_args()
-    run = Run(args.tables, args.think, args.seconds, args.saves, args.seed)
+    run = Run(args.tables, args.think, args.seconds, args.saves, args.seed, args.bot_workers)
     print(f"load average before: {os.getloadavg()}; open files up to {raise_nofile()}")
     result = run_once(run)
     rows = [*(kept_rows(run) if args.write else []), row(run, result)]

@@ -47,7 +47,8 @@ from access_cards.net.protocol import (
     Say,
     TokenBucket,
 )
-from access_cards.net.table import Table, load_table, save_table
+from access_cards.net.saving import Saver
+from access_cards.net.table import Table, load_table
 from access_cards.net.thinking import Thinking
 
 __all__ = ["Connection", "Room", "Server", "ssl_context"]
@@ -316,6 +317,7 @@ class Server:
         bot_workers: int = 0,
     ) -> None:
         self.saves = saves
+        self.saver = None if saves is None else Saver(saves)
         # A dedicated server saves after every change and resumes every table on starting;
         # a host's console saves when asked and resumes the one table it is asked for.
         self.autosave = autosave
@@ -370,6 +372,9 @@ class Server:
             if room.task is not None:
                 room.task.cancel()
         self.rooms.clear()
+        if self.saver is not None:  # every change made is on the disk before the end
+            await self.saver.flush()
+            self.saver.close()
         self.thinking.close()
 
     # -- tables ------------------------------------------------------------------------------
@@ -391,23 +396,21 @@ class Server:
                 return code
 
     async def save(self, table: Table, *, asked: bool = False) -> None:
-        """Write the table's save in a worker thread (the disk may be slow): after every
-        change with ``autosave``, else when ``asked``.  A match over needs no save: its
-        file (this server's own) goes.  ProtocolError cannot_save if an asked save fails."""
-        if self.saves is None:
+        """Save the table (``saving.py``): after every change with ``autosave``, without
+        waiting; when ``asked``, waiting until it is on the disk (ProtocolError cannot_save
+        if it cannot be).  A match over needs no save: its file (this server's own) goes."""
+        if self.saver is None:
             if asked:
                 raise ProtocolError("cannot_save")
             return
-        path = self.saves / f"{table.code}.json"
-        if table.state.is_over:
-            await asyncio.to_thread(_forget, path)
-        elif self.autosave or asked:
+        if asked:
             try:
-                await asyncio.to_thread(save_table, path, table)
+                await self.saver.now(table)
             except OSError as exc:
                 log.warning("cannot save table %s: %s", table.code, exc)
-                if asked:
-                    raise ProtocolError("cannot_save") from None
+                raise ProtocolError("cannot_save") from None
+        elif self.autosave or table.state.is_over:
+            self.saver.soon(table)
 
     def resume_table(self, code: str, game: str | None = None) -> bool:
         """Reopen the saved table ``code`` (not over, of ``game`` if given); whether there
@@ -521,11 +524,3 @@ class Server:
             raise ProtocolError("no_table", code=code)
         conn.room = room  # at once, so what it sends next follows the join in the queue
         room.queue.put_nowait(Job(conn, join, host))
-
-
-def _forget(path: Path) -> None:
-    """Remove a finished table's save: a regular file this server wrote (a link or anything
-    else put there is left alone)."""
-    with contextlib.suppress(OSError):
-        if path.is_file() and not path.is_symlink():
-            path.unlink()

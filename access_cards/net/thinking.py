@@ -12,9 +12,10 @@ quick ones think in the loop itself, slow ones in a worker process when the serv
 from __future__ import annotations
 
 import asyncio
+import logging
 import multiprocessing
 import time
-from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures import BrokenExecutor, Executor, ProcessPoolExecutor
 from typing import Any
 
 from access_cards.bots.base import Bot
@@ -22,6 +23,8 @@ from access_cards.engine.events import Event
 from access_cards.net.table import Table
 
 __all__ = ["INLINE_SECONDS", "Thinking"]
+
+log = logging.getLogger(__name__)
 
 # A decision quicker than this (on average) is made in the event loop: handing it elsewhere
 # would cost more than it takes.
@@ -59,13 +62,24 @@ class Thinking:
             text = bot.choose(view)
             took = time.perf_counter() - start
         elif self.pool is not None:
-            loop = asyncio.get_running_loop()
-            text, bot, took = await loop.run_in_executor(self.pool, choose, bot, view)
+            text, bot, took = await self._elsewhere(bot, view)
         else:
             text, bot, took = await asyncio.to_thread(choose, bot, view)
         previous = self.cost.get(kind, took)
         self.cost[kind] = previous + SMOOTHING * (took - previous)
         return table.bot_move(seat, bot, text)
+
+    async def _elsewhere(self, bot: Bot, view: dict[str, Any]) -> tuple[str, Bot, float]:
+        """In a worker process; if the workers cannot be had (a daemon process may have
+        none, a worker was killed), in a thread from now on: a table never stops for it."""
+        assert self.pool is not None
+        try:
+            return await asyncio.get_running_loop().run_in_executor(self.pool, choose, bot, view)
+        except (OSError, RuntimeError, AssertionError, BrokenExecutor) as exc:
+            log.warning("bot worker processes unavailable (%s): bots think in threads", exc)
+            self.close()
+            self.pool = None
+            return await asyncio.to_thread(choose, bot, view)  # the same bot, seeded alike
 
     def close(self) -> None:
         """Stop the worker processes (what they were doing is not waited for)."""
