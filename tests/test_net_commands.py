@@ -112,7 +112,8 @@ def test_chat_pause_and_resume_typed_at_the_console(loop: Loop, tmp_path: Path) 
         return maker
 
     maker = loop.run(open_table())
-    ann = console(["join", f"127.0.0.1:{server.port}", "--code", CODE, "--name", "Ann"],
+    heard_code = " ".join(CODE.lower())  # typed as it was heard, spelled letter by letter
+    ann = console(["join", f"127.0.0.1:{server.port}", "--code", heard_code, "--name", "Ann"],
                   tmp_path, 0)  # fmt: skip
     seated(tmp_path / "seat0.jsonl")
 

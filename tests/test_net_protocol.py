@@ -20,6 +20,7 @@ from access_cards.net.protocol import (
     ProtocolError,
     Say,
     TokenBucket,
+    normal_code,
     parse_client,
 )
 
@@ -92,7 +93,7 @@ def test_good_messages() -> None:
             "bad_field",
         ),
         ('{"type": "create", "game": "khmer", "seats": ["remote"], "code": "ab"}', "bad_field"),
-        ('{"type": "join", "code": "ABC-DEF", "name": "a"}', "bad_field"),
+        ('{"type": "join", "code": "ABC.DEF", "name": "a"}', "bad_field"),
         ('{"type": "say", "text": "line\\nbreak"}', "bad_field"),
         (b'{"type": "ping"}', "not_text"),
     ],
@@ -140,3 +141,9 @@ def test_token_bucket() -> None:
     assert bucket.take() and not bucket.take()
     now[0] += 100  # never more than the burst
     assert sum(bucket.take() for _ in range(20)) == 5
+
+
+def test_a_code_is_read_as_heard() -> None:
+    """Spelled aloud as "T E S T A B", a code is often typed with spaces or dashes."""
+    assert normal_code(" t e s-t a b ") == "TESTAB"
+    assert parse_client('{"type": "join", "code": "ab-cd", "name": "x"}') == Join("ABCD", "x")

@@ -30,7 +30,7 @@ from access_cards.console.stopping import Stop, busy
 from access_cards.narration import Translator
 from access_cards.narration.i18n import fold
 from access_cards.narration.speakable import spoken_form
-from access_cards.net.protocol import DEFAULT_TAKEOVER
+from access_cards.net.protocol import DEFAULT_TAKEOVER, normal_code
 from access_cards.speech import Speaker
 
 __all__ = ["DEFAULT_PORT", "add_join", "add_serve", "host_table", "listen_seats", "parse_address"]
@@ -250,7 +250,8 @@ def join_table(
     link = NetLink()
     failed = _connect(link, host, port, name, t, tls)
     if failed is None:
-        answer = _first_answer(link, {"type": "join", "code": code, "name": name})
+        message = {"type": "join", "code": normal_code(code), "name": name}
+        answer = _first_answer(link, message)
         if answer is not None and answer.get("type") == "table":
             return link, answer
         failed = t("net-connection-lost") if answer is None else error_sentence(t, answer)
@@ -399,8 +400,6 @@ def _opening(
 ) -> dict[str, Any]:
     """The first message: take up this host's saved table ``--code`` (of the same game),
     or create a new table."""
-    from access_cards.net.protocol import normal_code
-
     code = normal_code(args.code) if args.code else None
     if args.server is None and code and link.take_up(code, game):
         return {"type": "join", "code": code, "name": name}

@@ -319,8 +319,9 @@ def _code(data: Mapping[str, Any], key: str) -> str:
 
 
 def normal_code(text: str) -> str:
-    """A table code as typed (any case, spaces around) in its one form."""
-    return text.strip().upper()
+    """A table code as typed in its one form: any case, and spaces or dashes anywhere (a
+    code heard spelled letter by letter is often typed so)."""
+    return "".join(ch for ch in text if not ch.isspace() and ch != "-").upper()
 
 
 def _brief(value: Any) -> Any:
