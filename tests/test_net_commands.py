@@ -315,6 +315,7 @@ def test_host_and_join_from_the_main_menu(tmp_path: Path) -> None:
         for log in logs:  # back at the main menu after the table, then goodbye
             assert spoken(log)[-1] == t("menu-bye")
         assert t("net-host-quit-confirm") in spoken(logs[0])  # the host closes the table
+        assert t("net-you-closed") in spoken(logs[0])
         assert t("net-table-closed") in spoken(logs[1])  # and Bob is told, not left waiting
     finally:
         for program_ in (host, joiner):

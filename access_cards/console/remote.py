@@ -416,7 +416,7 @@ class RemoteSession(GameSession):
             self.rejoiner.stop()
         self.send({"type": "leave"})
         if not self.remote.is_over:
-            self.reply([self.t("net-you-left")])
+            self.reply([self.t("net-you-closed" if self.hosting else "net-you-left")])
 
     def stop(self) -> None:
         self.done = True

@@ -90,3 +90,4 @@ net-reconnected = Die Verbindung ist wieder da. Du sitzt wieder auf deinem Platz
 net-still-reconnecting = Ich versuche noch, den Server zu erreichen. Warte bitte einen Moment.
 net-table-closed = Wer den Tisch eröffnet hat, hat ihn geschlossen. Die Partie endet hier.
 net-host-quit-confirm = Den Tisch schließen? Alle am Tisch gehen mit dir. Um ein andermal weiterzuspielen, tippe zuerst speichern. Ja oder nein.
+net-you-closed = Du hast den Tisch geschlossen.

@@ -90,3 +90,4 @@ net-reconnected = The connection is back. You are at your seat again.
 net-still-reconnecting = Still trying to reach the server. Wait a moment, please.
 net-table-closed = The host closed the table. The game ends here.
 net-host-quit-confirm = Close the table? Everyone at it leaves with you. To go on another day, type save first. Yes or no.
+net-you-closed = You closed the table.

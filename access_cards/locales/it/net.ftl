@@ -90,3 +90,4 @@ net-reconnected = La connessione è tornata. Sei di nuovo al tuo posto.
 net-still-reconnecting = Provo ancora a raggiungere il server. Aspetta un momento, per favore.
 net-table-closed = Chi ospita ha chiuso il tavolo. La partita finisce qui.
 net-host-quit-confirm = Chiudere il tavolo? Tutti se ne vanno con te. Per continuare un altro giorno, scrivi prima salva. Sì o no.
+net-you-closed = Hai chiuso il tavolo.
