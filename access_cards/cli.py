@@ -21,7 +21,7 @@ from access_cards.console.stopping import Stop, stop_on_signals
 from access_cards.crash import crash_report, standard_streams, stdout_failed
 from access_cards.engine.errors import OptionError
 from access_cards.narration import Translator
-from access_cards.narration.speakable import spoken_form, spoken_name
+from access_cards.narration.speakable import spoken_form, spoken_name, spoken_reason
 from access_cards.simulate import EntryStats, Estimate, Report, simulate
 from access_cards.usage import (
     Parser,
@@ -104,7 +104,7 @@ def _os_error(exc: OSError) -> str:
     """An operating-system error as one sentence: what failed, and on which file."""
     from access_cards.console.cli import notice
 
-    reason = spoken_form(exc.strerror or str(exc))
+    reason = spoken_reason(exc)
     if exc.filename:
         return notice("console-os-error-file", reason=reason, path=spoken_name(str(exc.filename)))
     return notice("console-os-error", reason=reason)

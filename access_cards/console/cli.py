@@ -25,7 +25,7 @@ from access_cards.console.stopping import Stop
 from access_cards.engine.errors import SaveError
 from access_cards.files import FileError, clear_stale_temporaries
 from access_cards.narration import LANGUAGES, Translator
-from access_cards.narration.speakable import spoken_form
+from access_cards.narration.speakable import spoken_reason
 from access_cards.rules import rules_lines
 from access_cards.seats import HUMAN
 from access_cards.speech import MODES, Speaker
@@ -276,7 +276,7 @@ def add_rules(commands: Any) -> None:
         try:
             lines = rules_lines(game.name, lang)
         except OSError as exc:  # the page is missing: said in one line, exit 1
-            reason = spoken_form(exc.strerror or str(exc))
+            reason = spoken_reason(exc)
             print(notice("console-rules-missing", reason=reason), file=sys.stderr)
             return 1
         print("\n".join(lines))  # a full standard output: main says so, exit 1

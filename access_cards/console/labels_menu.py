@@ -11,7 +11,7 @@ from access_cards.braille.label import LABEL_LANGUAGES
 from access_cards.console.settings import labels_dir
 from access_cards.engine.cards import DECKS
 from access_cards.files import FileError
-from access_cards.narration.speakable import spoken_form, spoken_name
+from access_cards.narration.speakable import spoken_name, spoken_reason
 
 if TYPE_CHECKING:
     from access_cards.console.menu import Menu
@@ -87,7 +87,7 @@ def _save(menu: Menu, deck: str, lang: str, fmt: str) -> None:
         menu.say(exc.sentence(menu.t), "error")
         return
     except OSError as exc:  # reading what the documents are made from
-        reason = spoken_form(exc.strerror or str(exc))
+        reason = spoken_reason(exc)
         menu.say(menu.t("labels-save-failed", reason=reason), "error")
         return
     # The names, not the whole paths: "slash home slash …" says nothing a player can use.

@@ -158,8 +158,7 @@ class Menu:
 
     def _items(self) -> list[tuple[str, str]]:
         """(action[:game], label) for every item that can work now."""
-        # The registered games the console can narrate, in the order they were registered.
-        games = [name for name in REGISTERED if has_narrator(name)]
+        games = playable_games()
         names = {game: self.t(f"game-{game}") for game in games}
         items = [(f"play:{g}", self.t("menu-play", game=names[g])) for g in games]
         items += [
@@ -174,18 +173,23 @@ class Menu:
         return [*items, ("quit", self.t("menu-quit"))]
 
     def _play(self, game: str) -> None:
-        level = self.choose(self.t("menu-level"), [self.t(f"level-{lv}") for lv in LEVELS])
+        level = self.level()
         if level is None:
             return
-        options = self._table(game)
+        options = self.fair_table(game)
         if options is None:
             return
         # The fewest players the game takes: you and computer players of that strength.
         bots = find(game).min_seats - 1
-        seats = ["you"] + [f"bot:{LEVELS[level]}"] * bots
+        seats = ["you"] + [f"bot:{level}"] * bots
         self._start(PlayRequest(game, seats, options=options))
 
-    def _table(self, game: str) -> dict[str, str] | None:
+    def level(self) -> str | None:
+        """The computer players' strength, asked; None at the end of input."""
+        level = self.choose(self.t("menu-level"), [self.t(f"level-{lv}") for lv in LEVELS])
+        return None if level is None else LEVELS[level]
+
+    def fair_table(self, game: str) -> dict[str, str] | None:
         """The blind-fair variant (RULES.md A5.2), asked in the game's own terms if the game
         has one; None at the end of input."""
         schema = find(game).options
@@ -306,6 +310,11 @@ class Menu:
         else:
             s.braille_cells = not s.braille_cells
         self.say(self.t("settings-saved"))
+
+
+def playable_games() -> list[str]:
+    """The registered games the console can narrate, in the order they were registered."""
+    return [name for name in REGISTERED if has_narrator(name)]
 
 
 def _number(line: str, count: int) -> int | None:

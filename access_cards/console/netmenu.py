@@ -9,33 +9,28 @@ and a dedicated server (``--server``) are for the command line.
 from __future__ import annotations
 
 import argparse
-from typing import TYPE_CHECKING
 
+from access_cards.console.menu import Menu, playable_games
 from access_cards.console.netplay import (
     DEFAULT_PORT,
     join_table,
+    listen_seats,
     open_table,
     parse_address,
     play_at_table,
     user_name,
 )
-from access_cards.games import REGISTERED, find
-from access_cards.narration import has_narrator
+from access_cards.games import find
 from access_cards.narration.speakable import spoken_form
 from access_cards.net.protocol import DEFAULT_TAKEOVER
 
-if TYPE_CHECKING:
-    from access_cards.console.menu import Menu
-
 __all__ = ["host_menu", "join_menu"]
-
-LEVELS = ("easy", "normal", "hard")
 
 
 def host_menu(menu: Menu) -> None:
     """Game, friends, computer players, table, name; then the table is opened."""
     t = menu.t
-    games = [name for name in REGISTERED if has_narrator(name)]
+    games = playable_games()
     chosen = menu.choose(t("menu-host-game"), [t(f"game-{g}") for g in games])
     if chosen is None:
         return
@@ -50,11 +45,11 @@ def host_menu(menu: Menu) -> None:
         friends = picked + 1
     seats = ["you"] + ["remote"] * friends
     if len(seats) < game.min_seats:  # the rest of the table: computer players
-        level = menu.choose(t("menu-level"), [t(f"level-{lv}") for lv in LEVELS])
+        level = menu.level()
         if level is None:
             return
-        seats += [f"bot:{LEVELS[level]}"] * (game.min_seats - len(seats))
-    options = menu._table(game.name)
+        seats += [f"bot:{level}"] * (game.min_seats - len(seats))
+    options = menu.fair_table(game.name)
     name = None if options is None else ask_name(menu)
     if options is None or name is None:
         return
@@ -62,7 +57,7 @@ def host_menu(menu: Menu) -> None:
         listen=DEFAULT_PORT, server=None, code=None, name=name, takeover=DEFAULT_TAKEOVER,
         seed=None, tls=False, cafile=None,
     )  # fmt: skip
-    opened = open_table(args, t, game.name, listen_seats_of(seats), options)
+    opened = open_table(args, t, game.name, listen_seats(game, seats), options)
     if isinstance(opened, str):
         menu.say(opened, "error")
         return
@@ -70,11 +65,6 @@ def host_menu(menu: Menu) -> None:
     for sentence in said:
         menu.say(sentence, "game")
     play_at_table(first, t, link, menu.speaker, menu.reader, menu.settings)
-
-
-def listen_seats_of(seats: list[str]) -> list[str]:
-    """The menu's seats as the protocol's: you host, friends are remote, bots as they are."""
-    return ["host" if s == "you" else s for s in seats]
 
 
 def join_menu(menu: Menu) -> None:

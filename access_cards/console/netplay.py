@@ -29,7 +29,7 @@ from access_cards.console.settings import Settings, data_dir
 from access_cards.console.stopping import Stop, busy
 from access_cards.narration import Translator
 from access_cards.narration.i18n import fold
-from access_cards.narration.speakable import spoken_form
+from access_cards.narration.speakable import spoken_form, spoken_reason
 from access_cards.net.protocol import DEFAULT_TAKEOVER, normal_code
 from access_cards.speech import Speaker
 
@@ -182,7 +182,7 @@ def client_tls(args: argparse.Namespace) -> ssl.SSLContext | None:
     try:
         return ssl.create_default_context(cafile=str(cafile))
     except (OSError, ssl.SSLError, ValueError) as exc:
-        reason = spoken_form(getattr(exc, "strerror", None) or str(exc) or type(exc).__name__)
+        reason = spoken_reason(exc)
         raise UsageError("net-bad-certificate", reason=reason) from None
 
 
@@ -195,9 +195,18 @@ def _connect(
     try:
         link.connect(f"{scheme}://{shown}:{port}/", name, t.lang, tls)
     except Exception as exc:  # the socket's errors, and websockets' handshake errors
-        reason = spoken_form(getattr(exc, "strerror", None) or str(exc) or type(exc).__name__)
-        return t("net-connect-failed", host=spoken_form(host), port=port, reason=reason)
+        return _cannot_reach(t, host, port, exc)
     return None
+
+
+def _cannot_reach(t: Translator, host: str, port: int, exc: BaseException) -> str:
+    """Why the server at ``host``, ``port`` cannot be reached (or served), in words."""
+    return t("net-connect-failed", host=spoken_form(host), port=port, reason=spoken_reason(exc))
+
+
+def _refusal(t: Translator, answer: dict[str, Any] | None) -> str:
+    """Why a join or create got no table: the connection ended (None), or the error."""
+    return t("net-connection-lost") if answer is None else error_sentence(t, answer)
 
 
 def _first_answer(link: NetLink, message: dict[str, Any]) -> dict[str, Any] | None:
@@ -254,7 +263,7 @@ def join_table(
         answer = _first_answer(link, message)
         if answer is not None and answer.get("type") == "table":
             return link, answer
-        failed = t("net-connection-lost") if answer is None else error_sentence(t, answer)
+        failed = _refusal(t, answer)
     link.close()
     return failed
 
@@ -373,7 +382,7 @@ def open_table(
         said = [] if args.server is not None else [_listening(t, "", reached)]
         return link, first, [*said, t("net-table-code", code=spelled(str(first["code"])))]
     link.close()
-    return t("net-connection-lost") if first is None else error_sentence(t, first)
+    return _refusal(t, first)
 
 
 def _reach(args: argparse.Namespace, t: Translator, link: NetLink, name: str) -> int | str:
@@ -385,8 +394,7 @@ def _reach(args: argparse.Namespace, t: Translator, link: NetLink, name: str) ->
     try:
         port = link.host(args.listen, args.seed, saves=data_dir() / HOSTED_FOLDER)
     except OSError as exc:
-        reason = spoken_form(exc.strerror or str(exc))
-        return t("net-connect-failed", host=socket.gethostname(), port=args.listen, reason=reason)
+        return _cannot_reach(t, socket.gethostname(), args.listen, exc)
     return _connect(link, "127.0.0.1", port, name, t, None) or port
 
 
@@ -478,7 +486,7 @@ def run_serve(args: argparse.Namespace) -> int:
         try:
             tls = ssl_context(args.cert, args.key)
         except (OSError, ssl.SSLError) as exc:
-            reason = spoken_form(getattr(exc, "strerror", None) or str(exc) or type(exc).__name__)
+            reason = spoken_reason(exc)
             raise UsageError("net-bad-certificate", reason=reason) from exc
     saves = data_dir() / TABLES_FOLDER
     with contextlib.suppress(OSError):
@@ -509,9 +517,7 @@ def run_serve(args: argparse.Namespace) -> int:
     except Stop:
         pass
     except OSError as exc:
-        print(t("net-connect-failed", host=spoken_form(args.host or socket.gethostname()),
-                port=args.port, reason=spoken_form(exc.strerror or str(exc))),
-              file=sys.stderr)  # fmt: skip
+        print(_cannot_reach(t, args.host or socket.gethostname(), args.port, exc), file=sys.stderr)
         return 1
     print(t("net-server-stopped"), flush=True)
     return 0

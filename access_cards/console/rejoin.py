@@ -9,6 +9,7 @@ while), so coming back is the same ``join`` a person would type.
 
 from __future__ import annotations
 
+import itertools
 import threading
 import time
 from collections.abc import Callable
@@ -58,7 +59,7 @@ class Rejoiner:
 
     def _run(self) -> None:
         deadline = time.monotonic() + self.seconds
-        for attempt in range(10**6):
+        for attempt in itertools.count():
             if self.stopped:
                 return
             answer = self._attempt()

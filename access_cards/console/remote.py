@@ -191,8 +191,7 @@ class RemoteSession(GameSession):
             self.closed = True
             self.say(self.t("net-table-closed"), "game")
         elif kind == "table":
-            self.seats = [dict(s) for s in message.get("seats", self.seats)]
-            self._rename()
+            self._take_table(message)
 
     # -- losing the connection and taking the seat back ------------------------------------
 
@@ -219,9 +218,7 @@ class RemoteSession(GameSession):
             return
         self.reconnecting = False
         self.in_flight, self.awaiting = None, None  # the fresh update settles both
-        self.seats = [dict(s) for s in message.get("seats", self.seats)]
-        self.paused = bool(message.get("paused"))
-        self._rename()
+        self._take_table(message)
         self.say(self.t("net-reconnected"), "game")
         self.rejoiner.answered("table")
 
@@ -287,26 +284,33 @@ class RemoteSession(GameSession):
             said.append(self.t("net-awaiting", count=awaited))
         self.say(line(*said), "game")
 
+    def _take_table(self, message: dict[str, Any]) -> None:
+        """A ``table`` message: who sits where (their names for the narrator), paused or not."""
+        self.seats = [dict(s) for s in message.get("seats", self.seats)]
+        self.paused = bool(message.get("paused"))
+        self._rename()
+
     def _news(self, kind: str, message: dict[str, Any]) -> None:
         """Someone paused, resumed or saved the table."""
         self.paused = kind == "paused" or (self.paused and kind == "saved")
         code = spelled(str(message.get("code") or self.code))
-        if message.get("seat") == self.human:
-            self.awaiting = None if self.awaiting == kind else self.awaiting
-            self.say(self.t(f"net-{kind}-you", code=code), "game")
-        else:
-            name = spoken_form(str(message.get("name") or ""))
-            self.say(self.t(f"net-{kind}", name=name, code=code), "game")
+        self._by_whom(message, f"net-{kind}", kind, code=code)
 
     def _chat(self, message: dict[str, Any]) -> None:
         """A chat line, marked as one: who says it, then the words as said."""
         text = spoken_form(str(message.get("text") or ""))
+        self._by_whom(message, "net-chat", "chat", text=text)
+
+    def _by_whom(self, message: dict[str, Any], msg_id: str, news: str, **values: Any) -> None:
+        """What a seat did, said with its name; by this seat, ``msg_id``-you, and the answer
+        to the command it sent (``news``) is no longer awaited."""
         if message.get("seat") == self.human:
-            self.awaiting = None if self.awaiting == "chat" else self.awaiting
-            self.say(self.t("net-chat-you", text=text), "game")
+            if self.awaiting == news:
+                self.awaiting = None
+            self.say(self.t(f"{msg_id}-you", **values), "game")
         else:
             name = spoken_form(str(message.get("name") or ""))
-            self.say(self.t("net-chat", name=name, text=text), "game")
+            self.say(self.t(msg_id, name=name, **values), "game")
 
     def _rename(self) -> None:
         self.narrator.names = tuple(seat_names(self.t, self.seats))

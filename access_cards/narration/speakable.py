@@ -44,6 +44,12 @@ def spoken_form(text: str) -> str:
     return " ".join(kept.split())
 
 
+def spoken_reason(exc: BaseException) -> str:
+    """The system's own words for an error, as they can be spoken: an OSError's
+    ``strerror``, else the error's text, else its kind."""
+    return spoken_form(getattr(exc, "strerror", None) or str(exc) or type(exc).__name__)
+
+
 def spoken_name(path: str | os.PathLike[str]) -> str:
     """The last part of a path, said: "/tmp/khmer-1.json" → "khmer 1.json".
 

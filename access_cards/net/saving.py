@@ -65,9 +65,7 @@ class Saver:
 
     async def flush(self, code: str | None = None) -> None:
         """Wait for the writes under way (of one table, or of all)."""
-        tasks = [self.writing[code]] if code in self.writing else []
-        if code is None:
-            tasks = list(self.writing.values())
+        tasks = [task for key, task in self.writing.items() if code in (None, key)]
         await asyncio.gather(*tasks, return_exceptions=True)
 
     def close(self) -> None:

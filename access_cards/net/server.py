@@ -137,8 +137,7 @@ class Room:
             except Exception:  # the table must outlive any one bad job
                 log.exception("table %s: a job failed", self.table.code)
             if self.finished():
-                for seat in list(self.timers):
-                    self.disarm(seat)
+                self.disarm_all()
                 self.server.close_room(self)
                 return
 
@@ -246,8 +245,7 @@ class Room:
         if not table.takeover or not table.started or table.state.is_over:
             return
         if not self.members:
-            for seat in list(self.timers):
-                self.disarm(seat)
+            self.disarm_all()
             return
         loop = asyncio.get_running_loop()
         for seat in table.dropped():
@@ -259,6 +257,10 @@ class Room:
         timer = self.timers.pop(seat, None)
         if timer is not None:
             timer.cancel()
+
+    def disarm_all(self) -> None:
+        for seat in list(self.timers):
+            self.disarm(seat)
 
     async def hold(self, seat: int) -> None:
         """The takeover time has passed: a bot plays the seat until its person returns."""

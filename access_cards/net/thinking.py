@@ -33,8 +33,8 @@ SMOOTHING = 0.2  # weight of the newest decision in each kind's average
 
 
 def choose(bot: Bot, view: dict[str, Any]) -> tuple[str, Bot, float]:
-    """In a worker process: the bot's choice, the bot as it is after choosing (its memory
-    may have changed), and the time it took."""
+    """The bot's choice, the bot as it is after choosing (from a worker process, a copy
+    whose memory may have changed), and the time it took."""
     start = time.perf_counter()
     text = bot.choose(view)
     return text, bot, time.perf_counter() - start
@@ -58,9 +58,7 @@ class Thinking:
         kind = (table.game, table.seats[seat].level or "stand-in")
         expected = self.cost.get(kind)
         if expected is not None and expected < INLINE_SECONDS:
-            start = time.perf_counter()
-            text = bot.choose(view)
-            took = time.perf_counter() - start
+            text, bot, took = choose(bot, view)
         elif self.pool is not None:
             text, bot, took = await self._elsewhere(bot, view)
         else:
