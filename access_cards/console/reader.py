@@ -179,7 +179,7 @@ class PromptReader(LineReader):
         self._terminal = threading.Lock()
         self._state = "free"
         self._loop: Any = None
-        self._writing = False  # inside run_in_terminal: the prompt is off the screen
+        self._writing = False  # inside _above: the prompt is off the screen
         self._interrupted = False
         if screen is not None:
             screen.detour = self._detour
@@ -215,8 +215,6 @@ class PromptReader(LineReader):
 
     def _on_key(self, key: str, insert: Callable[[str], None]) -> None:
         """One key pressed on an empty line: a hotkey, or the start of a word."""
-        from prompt_toolkit.application import run_in_terminal
-
         armed, self._armed = self._armed, None
         handler = self._handler
         if armed is not None and time.monotonic() - armed[1] <= WORD_SECONDS:
@@ -230,17 +228,31 @@ class PromptReader(LineReader):
         if handler is not None and key in self._keys:
             if any(word.startswith(key) for word in self._words):
                 self._armed = (key, time.monotonic())
-            run_in_terminal(lambda: self._answer(handler, key))
+            self._above(lambda: self._answer(handler, key))
         else:
             insert(key)
 
     def _answer(self, handler: HotkeyHandler, key: str) -> None:
+        handler(key)
+        self._flush()  # while the prompt is off the screen
+
+    def _above(self, write: Callable[[], None]) -> None:
+        """In the prompt's loop: take the prompt off the screen, let ``write`` write, and
+        have the prompt drawn again below, all in this one call.  prompt_toolkit's
+        run_in_terminal awaits between those steps, so an Enter could be taken in between:
+        the typed line was then drawn twice, or the lines ran on from it.  A prompt already
+        taking its line is left alone; read() writes what waits once it has ended."""
+        app = self.session.app
+        if app.is_done:
+            return
+        app.renderer.erase()
         self._writing = True
         try:
-            handler(key)
-            self._flush()  # while the prompt is off the screen
+            write()
         finally:
             self._writing = False
+            app.renderer.reset()
+            app.invalidate()
 
     # -- the terminal, shared with other threads ---------------------------------------------
 
@@ -252,41 +264,30 @@ class PromptReader(LineReader):
             if self._state == "starting":
                 return True  # ``_shown`` writes them once the prompt is drawn
             try:
-                self._loop.call_soon_threadsafe(self._write_above, flush)
+                self._loop.call_soon_threadsafe(self._above, flush)
             except RuntimeError:  # that prompt's loop has closed: it is gone
                 return False
             return True
 
-    def _write_above(self, flush: Callable[[], None]) -> None:
-        """In the prompt's loop: hide the prompt, write, draw it again below.  A prompt
-        already taking its line (Enter pressed) is left to end: written now, the lines
-        would run on from the typed line; read() writes them once it has ended."""
-        from prompt_toolkit.application import run_in_terminal
-
-        if self.session.app.is_done:
-            return
-
-        def write() -> None:
-            self._writing = True
-            try:
-                flush()
-            finally:
-                self._writing = False
-
-        run_in_terminal(write)
-
     def _shown(self) -> None:
         """The prompt's pre-run, in its loop: lines that waited go above it; an interrupt
-        that came while it started ends it at once."""
+        that came while it started ends it at once.  Keys typed between two prompts were
+        echoed by the terminal where the next line was to begin; the prompt takes them as
+        typed ahead and shows them itself, so the echo is wiped first (every line the
+        program writes ends its line, so nothing else is on it)."""
         import asyncio
 
+        output = self.session.app.output
+        output.write_raw("\r")
+        output.erase_end_of_line()
+        output.flush()
         with self._terminal:
             self._state, self._loop = "shown", asyncio.get_running_loop()
             interrupted = self._interrupted
         if interrupted:
             self.session.app.exit(exception=EOFError)
         elif self._screen is not None:
-            self._loop.call_soon(self._write_above, self._screen.flush)
+            self._loop.call_soon(self._above, self._screen.flush)
 
     def _flush(self) -> None:
         if self._screen is not None:
