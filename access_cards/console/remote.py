@@ -187,8 +187,8 @@ class RemoteSession(GameSession):
             self._news(kind, message)
         elif kind == "chat":
             self._chat(message)
-        elif kind == "closing" and message.get("resume") is not True:
-            self.closed = True
+        elif kind == "closing" and message.get("resume") is not True and not self.remote.is_over:
+            self.closed = True  # a host leaving after the end closes nothing left to play
             self.say(self.t("net-table-closed"), "game")
         elif kind == "table":
             self._take_table(message)
