@@ -9,7 +9,10 @@ import random
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from access_cards.net.client import Client
+from access_cards.net.protocol import ProtocolError
 from access_cards.net.server import Server
 from access_cards.net.table import Table, load_table
 from tests.test_net_server import SEED, gone, my_turn, play, quiet, run, serving, table_of
@@ -75,7 +78,8 @@ def test_a_bot_holds_a_dropped_seat_after_the_takeover_time_until_its_person_ret
         await until(lambda: table.seq > seq, [ann])  # Bob's bot moved for him
         assert any(s == 1 for _, s, _ in table.log[seq:])
         back = await Client.connect(uri, "Bob")
-        assert (await back.join(code, "Bob"))["your_seat"] == 1
+        assert (await back.join(code, "Bob"))["code"] == "no_seat"  # the name alone: no
+        assert (await back.join(code, "Bob", bob.token))["your_seat"] == 1
         assert table.seats[1].status == "taken"
         await until(lambda: "returned" in kinds(ann), [ann])
         # From now on Bob moves himself: the bot never plays his seat again.
@@ -127,10 +131,10 @@ def test_pause_refuses_moves_and_resume_goes_on() -> None:
         await mover.send({"type": "pause"})
         assert (await mover.wait_for("error"))["code"] == "already_paused"
         assert table.to_json() == before
-        await mover.send({"type": "resume"})
-        await until(lambda: all("resumed" in kinds(c) for c in clients), clients)
         await other.send({"type": "resume"})
-        assert (await other.wait_for("error"))["code"] == "not_paused"
+        await until(lambda: all("resumed" in kinds(c) for c in clients), clients)
+        await mover.send({"type": "resume"})
+        assert (await mover.wait_for("error"))["code"] == "not_paused"
         await finish(clients, table, 3)
         assert table.state.is_over
         await server.stop()
@@ -162,9 +166,11 @@ def test_the_host_saves_and_a_host_console_takes_the_table_up_again(tmp_path: Pa
         assert again.resume_table(code) and not again.resume_table("NOSUCH")
         uri = f"ws://127.0.0.1:{again.port}"
         players = [await Client.connect(uri, name) for name in ("ann", "bob")]
-        for player, name in zip(players, ("ann", "bob"), strict=True):
-            assert (await player.join(code, name))["type"] == "table"
-        await players[1].send({"type": "resume"})
+        for player, before in zip(players, clients, strict=True):
+            assert (await player.join(code, "x", before.token))["type"] == "table"
+        await players[1].send({"type": "resume"})  # the host's pause is the host's to end
+        assert (await players[1].wait_for("error"))["code"] == "host_paused"
+        await players[0].send({"type": "resume"})
         await until(lambda: all("resumed" in kinds(p) for p in players), players)
         await finish(players, await table_of(again, code), 7)
         assert await gone(tmp_path / f"{code}.json")  # over: the save is gone
@@ -192,17 +198,22 @@ def test_save_without_a_folder_is_refused_and_a_table_without_a_host_lets_anyone
 
 
 def test_held_paused_and_takeover_survive_a_save() -> None:
-    table = Table("ABCD", "khmer", ["remote", "remote"], seed=SEED, takeover=300)
-    table.sit("ann")
-    table.sit("bob")
+    table = Table("ABCDEF", "khmer", ["host", "remote"], seed=SEED, takeover=300)
+    table.sit("ann", host=True)
+    bob = table.sit("bob")
     table.start()
     table.leave(1)
+    table.mute(0, 1, on=True)
     assert table.dropped() == [1] and table.hold(1) and not table.hold(1)
-    table.pause()
+    table.pause(0)
     kept = Table.from_json(table.to_json())
-    assert (kept.paused, kept.takeover) == (True, 300)
+    assert (kept.paused, kept.paused_by_host, kept.takeover) == (True, True, 300)
     assert [s.status for s in kept.seats] == ["dropped", "held"]
-    assert kept.sit("BOB") == (1, True)
+    assert not kept.hears_chat(0, 1) and kept.hears_chat(1, 0)
+    with pytest.raises(ProtocolError, match="host_paused"):
+        kept.resume(1)
+    back = kept.sit("BOB", token=bob.token)
+    assert (back.seat, back.back) == (1, True)
     data = json.loads(table.to_json())
     data["takeover"] = -1
     try:

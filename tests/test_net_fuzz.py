@@ -33,17 +33,21 @@ from websockets.exceptions import ConnectionClosed
 
 from access_cards.net import protocol
 from access_cards.net.client import Client
+from access_cards.net.limits import Limits
 from access_cards.net.protocol import (
     MAX_MESSAGE_BYTES,
     Action,
+    Admit,
     ClientMessage,
     Create,
     Hello,
     Join,
     Leave,
+    Mute,
     Pause,
     Ping,
     ProtocolError,
+    Remove,
     Resume,
     Save,
     Say,
@@ -91,8 +95,13 @@ class Live:
         self.loop = asyncio.new_event_loop()
         self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
         self.thread.start()
-        # No flood control here: every message must be answered, none dropped.
-        self.server = Server(saves=saves, seed=lambda: SEED, rate=1e9, burst=1e9)
+        # No flood control here: every message must be answered, none dropped (the limits
+        # have tests of their own, test_net_strangers.py).
+        many = 1e9
+        limits = Limits().relaxed(address_rate=many, address_burst=many, chat_rate=many,
+                                  chat_burst=many, failed_joins=10**9, tables_per_address=10**9,
+                                  tables_burst=many)  # fmt: skip
+        self.server = Server(saves=saves, seed=lambda: SEED, rate=many, burst=many, limits=limits)
         self.save = saves / f"{CODE}.json"
         self.seated: dict[int, Client] = {}
         self.stranger: Client | None = None
@@ -163,8 +172,10 @@ class Live:
         message = parsed(payload)
         if seat is None or isinstance(message, ProtocolError):
             return False
-        if isinstance(message, Leave | Pause):
+        if isinstance(message, Leave | Pause | Mute):
             return True
+        if isinstance(message, Remove | Admit):
+            return self.table.seats[seat].kind == "host"  # the guest's are refused
         if not isinstance(message, Action):
             return False
         copy = Table.from_json(self.table.to_json())
@@ -233,6 +244,8 @@ class Live:
             return ("error", "not_paused")  # the table is never paused here
         if isinstance(message, Save):  # the host saves (the same save again); no one else
             return ("saved", "") if self.table.seats[seat].kind == "host" else ("error", "not_host")
+        if isinstance(message, Remove | Admit):  # the host's would change the table: not sent
+            return ("error", "not_host")
         assert isinstance(message, Action)
         if message.seq != self.table.seq:
             return ("error", "stale")
@@ -267,7 +280,8 @@ class Live:
         while self.table.seats[seat].status != "dropped":
             await asyncio.sleep(0.01)
         back = await Client.connect(self.uri, NAMES[seat])
-        assert (await back.join(CODE, NAMES[seat]))["your_seat"] == seat
+        token = self.seated[seat].token
+        assert (await back.join(CODE, NAMES[seat], token))["your_seat"] == seat
         update = await back.wait_for("update", timeout=WAIT)
         assert update["events"] == [] and update["seq"] == self.table.seq
         self.seated[seat] = back
@@ -349,8 +363,8 @@ JSON = st.recursive(
 KEYS = st.sampled_from(["type", "seq", "text", "name", "code", "lang", "v", "game", "seats",
                         "options", "seat", "hand", "legal"]) | TEXT  # fmt: skip
 TYPES = st.sampled_from(["hello", "create", "join", "action", "say", "leave", "ping",
-                         "pause", "resume", "save", "update", "table", "pong", "Action",
-                         "ACTION", ""]) | TEXT  # fmt: skip
+                         "pause", "resume", "save", "remove", "admit", "mute", "unmute",
+                         "update", "table", "pong", "Action", "ACTION", ""]) | TEXT  # fmt: skip
 TEMPLATES: list[dict[str, Any]] = [
     {"type": "hello", "v": 1, "name": "fuzz", "lang": "en"},
     {"type": "create", "game": "khmer", "seats": ["host", "remote"]},
@@ -370,6 +384,11 @@ TEMPLATES: list[dict[str, Any]] = [
     {"type": "pause"},
     {"type": "resume"},
     {"type": "save"},
+    {"type": "remove", "seat": 1},
+    {"type": "admit", "seat": 1, "name": "Eve"},
+    {"type": "mute", "seat": 0},
+    {"type": "unmute", "seat": 1},
+    {"type": "join", "code": CODE, "name": "guest", "token": "A" * 32},
     {"type": "ping"},
 ]
 # Moves of Khmer, legal somewhere (replays of earlier moves come from the table itself).

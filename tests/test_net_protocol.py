@@ -12,12 +12,15 @@ from access_cards.net import protocol
 from access_cards.net.protocol import (
     MAX_MESSAGE_BYTES,
     Action,
+    Admit,
     Create,
     Hello,
     Join,
     Leave,
+    Mute,
     Ping,
     ProtocolError,
+    Remove,
     Say,
     TokenBucket,
     normal_code,
@@ -57,6 +60,14 @@ def test_good_messages() -> None:
     )
     assert parse({"type": "action", "seq": 3, "text": "play 5"}) == Action(3, "play 5")
     assert parse({"type": "say", "text": " hi "}) == Say("hi")
+    token = "A" * 21 + "_-9"
+    assert parse({"type": "join", "code": "XYZWVU", "name": "Jo", "token": token}) == Join(
+        "XYZWVU", "Jo", token
+    )
+    assert parse({"type": "remove", "seat": 2}) == Remove(2)
+    assert parse({"type": "admit", "seat": 1, "name": " O’Brien "}) == Admit(1, "O'Brien")
+    assert parse({"type": "mute", "seat": 3}) == Mute(3)
+    assert parse({"type": "unmute", "seat": 3}) == Mute(3, on=False)
     assert parse({"type": "leave"}) == Leave()
     assert parse({"type": "ping"}) == Ping()
 
@@ -76,8 +87,11 @@ def test_good_messages() -> None:
         ('{"type": "ping", "admin": true}', "unknown_field"),
         ('{"type": "hello", "v": 2, "name": "a", "lang": "en"}', "bad_version"),
         ('{"type": "hello", "v": true, "name": "a", "lang": "en"}', "bad_field"),
-        ('{"type": "hello", "v": 1, "name": "", "lang": "en"}', "bad_field"),
-        ('{"type": "hello", "v": 1, "name": "a\\u0007", "lang": "en"}', "bad_field"),
+        ('{"type": "hello", "v": 1, "name": "", "lang": "en"}', "bad_name"),
+        ('{"type": "hello", "v": 1, "name": "a\\u0007", "lang": "en"}', "bad_name"),
+        ('{"type": "hello", "v": 1, "name": "The table is closed. Eve", "lang": "en"}', "bad_name"),
+        ('{"type": "hello", "v": 1, "name": "\\u0410nn", "lang": "en"}', "bad_name"),
+        ('{"type": "hello", "v": 1, "name": 7, "lang": "en"}', "bad_name"),
         ('{"type": "hello", "v": 1, "name": "a", "lang": "../../etc"}', "bad_field"),
         ('{"type": "action", "seq": 1.0, "text": "draw"}', "bad_field"),
         ('{"type": "action", "seq": -1, "text": "draw"}', "bad_field"),
@@ -92,8 +106,15 @@ def test_good_messages() -> None:
             '{"type": "create", "game": "khmer", "seats": ["remote"], "options": {"a": [1]}}',
             "bad_field",
         ),
-        ('{"type": "create", "game": "khmer", "seats": ["remote"], "code": "ab"}', "bad_field"),
-        ('{"type": "join", "code": "ABC.DEF", "name": "a"}', "bad_field"),
+        ('{"type": "create", "game": "khmer", "seats": ["remote"], "code": "ab"}', "bad_code"),
+        ('{"type": "create", "game": "khmer", "seats": ["remote"], "code": "ABCDE"}', "bad_code"),
+        ('{"type": "join", "code": "ABC.DEF", "name": "a"}', "bad_code"),
+        ('{"type": "join", "code": "ABCDEF", "name": "a", "token": "short"}', "bad_field"),
+        ('{"type": "join", "code": "ABCDEF", "name": "a", "token": 5}', "bad_field"),
+        ('{"type": "remove", "seat": 8}', "bad_field"),
+        ('{"type": "admit", "seat": 1, "name": "Eve!"}', "bad_name"),
+        ('{"type": "mute", "seat": true}', "bad_field"),
+        ('{"type": "say", "text": "' + "x" * 201 + '"}', "bad_field"),
         ('{"type": "say", "text": "line\\nbreak"}', "bad_field"),
         (b'{"type": "ping"}', "not_text"),
     ],
@@ -146,4 +167,4 @@ def test_token_bucket() -> None:
 def test_a_code_is_read_as_heard() -> None:
     """Spelled aloud as "T E S T A B", a code is often typed with spaces or dashes."""
     assert normal_code(" t e s-t a b ") == "TESTAB"
-    assert parse_client('{"type": "join", "code": "ab-cd", "name": "x"}') == Join("ABCD", "x")
+    assert parse_client('{"type": "join", "code": "ab-cd-ef", "name": "x"}') == Join("ABCDEF", "x")

@@ -21,6 +21,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake
 from access_cards import games
 from access_cards.engine.events import Event, events_for
 from access_cards.net.client import Client
+from access_cards.net.limits import Limits
 from access_cards.net.protocol import MAX_MESSAGE_BYTES
 from access_cards.net.server import Server, ssl_context
 from access_cards.net.table import Table
@@ -38,6 +39,11 @@ def run(test: Callable[[], Coroutine[Any, Any, T]], limit: float = 60) -> T:
 
 
 async def serving(**kwargs: Any) -> tuple[Server, str]:
+    """A server on a free port of 127.0.0.1 with the default limits (a test that lifts the
+    rate of a connection lifts its address's too)."""
+    if "rate" in kwargs and "limits" not in kwargs:
+        rate = kwargs["rate"]
+        kwargs["limits"] = Limits().relaxed(address_rate=rate, address_burst=rate)
     server = Server(seed=lambda: SEED, **kwargs)
     await server.start("127.0.0.1", 0)
     return server, f"ws://127.0.0.1:{server.port}"
@@ -250,8 +256,10 @@ def test_messages_before_hello_and_seat_errors() -> None:
             assert json.loads(await ws.recv())["code"] == "no_hello"
         _, code = await open_table(uri, "khmer", ["host", "remote"])
         late = await Client.connect(uri, "late")
-        assert (await late.join(code, "late"))["code"] == "table_full"
-        assert (await late.join("ZZZZZZ", "late"))["code"] == "no_table"
+        full, missing = await late.join(code, "late"), await late.join("ZZZZZZ", "late")
+        # One answer whatever the reason: a stranger learns nothing of who sits where.
+        assert (full["code"], full["details"]) == ("no_seat", {"code": code})
+        assert (missing["code"], missing["details"]) == ("no_seat", {"code": "ZZZZZZ"})
         assert (await late.create("khmer", ["host", "remote"], code=code))["code"] == "code_taken"
         assert (await late.create("khmer", ["host", "bot:genius"]))["code"] == "bad_seats"
         await late.act("discard")
@@ -264,7 +272,7 @@ def test_messages_before_hello_and_seat_errors() -> None:
         assert (await host.wait_for("left"))["seat"] == 1  # not begun: the seat is free again
         twin = await Client.connect(uri, "twin")
         code = waiting["code"]
-        assert (await twin.join(code, "HOST2"))["code"] == "name_taken"
+        assert (await twin.join(code, "HOST2"))["code"] == "no_seat"
         assert (await twin.join(code, "twin"))["your_seat"] == 1
         await server.stop()
 
@@ -306,8 +314,9 @@ def test_drop_and_return_by_code_and_name() -> None:
         await asyncio.sleep(0.3)
         assert table.seats[1].status == "dropped"
         back = await Client.connect(uri, "guest0")
-        seated = await back.join(code.lower(), "guest0")
-        assert seated["your_seat"] == 1
+        assert (await back.join(code, "guest0"))["code"] == "no_seat"  # a name is not enough
+        seated = await back.join(code.lower(), "guest0", guest.token)
+        assert seated["your_seat"] == 1 and seated["token"] == guest.token
         update = await back.wait_for("update")
         assert update["seq"] == table.seq and update["view"] == table.state.view(1)
         await play(back, random.Random(3), first=update)
@@ -337,11 +346,12 @@ def test_a_restarted_server_resumes_its_tables(tmp_path: Path) -> None:
         await server.stop()
         assert (tmp_path / f"{code}.json").is_file()
         again, uri = await serving(saves=tmp_path)
+        assert code not in again.rooms  # read back when someone returns, not before
+        players = [await Client.connect(uri, name) for name in ("host", "guest0")]
+        for player, before in zip(players, clients, strict=True):
+            assert (await player.join(code, "x", before.token))["type"] == "table"
         resumed = await table_of(again, code)
         assert resumed.seq == seq and resumed.state.to_json() == table.state.to_json()
-        players = [await Client.connect(uri, name) for name in ("host", "guest0")]
-        for player, name in zip(players, ("host", "guest0"), strict=True):
-            assert (await player.join(code, name))["type"] == "table"
         await asyncio.gather(*(play(p, random.Random(9 + i)) for i, p in enumerate(players)))
         assert resumed.state.is_over
         assert await gone(tmp_path / f"{code}.json")  # a match over leaves no save behind

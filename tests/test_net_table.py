@@ -3,6 +3,7 @@ nothing, exactly local play's redaction in every update, and saving and resuming
 
 from __future__ import annotations
 
+import json
 import random
 from pathlib import Path
 from typing import Any
@@ -17,15 +18,21 @@ from access_cards.net.table import Table, load_table, save_table
 
 def started(game: str, specs: list[str], options: dict[str, Any] | None = None) -> Table:
     """A table with everyone seated (named p0, p1 …) and begun."""
+    return seated_tokens(game, specs, options)[0]
+
+
+def seated_tokens(
+    game: str, specs: list[str], options: dict[str, Any] | None = None
+) -> tuple[Table, dict[int, str]]:
+    """``started``, and each person's seat token by seat."""
     table = Table("TESTAB", game, specs, options, seed=7)
+    tokens = {}
     for i, spec in enumerate(specs):
-        if spec != "host" and not spec.startswith("bot"):
-            table.sit(f"p{i}")
-        elif spec == "host":
-            table.sit(f"p{i}", host=True)
+        if not spec.startswith("bot"):
+            tokens[i] = table.sit(f"p{i}", host=spec == "host").token
     assert table.ready()
     table.start()
-    return table
+    return table, tokens
 
 
 def play_on(table: Table, rng: random.Random, limit: int = 100_000) -> int:
@@ -118,26 +125,74 @@ def test_no_action_before_everyone_is_seated() -> None:
 
 
 def test_seats_names_and_returns() -> None:
+    """A seat is given with a token; coming back needs it, and every refusal is no_seat."""
     table = Table("TESTAB", "lasvegas", ["host", "remote", "bot:easy"], seed=1)
-    assert table.sit("Ann", host=True) == (0, False)
-    with pytest.raises(ProtocolError, match="name_taken"):
-        table.sit("ANN")
-    table.leave(0)  # before the match: the seat is free again
+    ann = table.sit("Ann", host=True)
+    assert (ann.seat, ann.back) == (0, False) and len(ann.token) >= 22
+    for name in ("ANN", "Ánn", "Αnn"):  # case, accents and a Greek capital alpha
+        with pytest.raises(ProtocolError, match="no_seat"):
+            table.sit(name)
+    table.leave(0)  # before the match: the seat is free again, its token void
     assert table.seats[0].status == "free" and table.seats[0].name is None
-    assert table.sit("Bob") == (1, False)
-    with pytest.raises(ProtocolError, match="table_full"):
+    assert table.seats[0].token is None
+    bob = table.sit("Bob")
+    assert (bob.seat, bob.back) == (1, False)
+    with pytest.raises(ProtocolError, match="no_seat"):
         table.sit("Cid")
     table.sit("Ann", host=True)
     table.start()
-    table.leave(1)  # during it: the seat waits for Bob
+    table.leave(1)  # during it: the seat waits for Bob, and only his token takes it
     assert table.seats[1].status == "dropped"
-    with pytest.raises(ProtocolError, match="table_full"):
-        table.sit("Cid")
-    assert table.sit("bob") == (1, True)
-    described = table.describe(1)
+    for name in ("Cid", "bob"):
+        with pytest.raises(ProtocolError) as refused_:
+            table.sit(name)
+        assert (refused_.value.code, refused_.value.details) == ("no_seat", {"code": "TESTAB"})
+    with pytest.raises(ProtocolError, match="no_seat"):
+        table.sit("bob", token=ann.token + "x")
+    back = table.sit("whoever", token=bob.token)
+    assert (back.seat, back.back, back.token) == (1, True, bob.token)
+    assert table.seats[1].name == "Bob"  # the name everyone knows
+    described = table.describe(1, back.token)
     assert described["your_seat"] == 1 and described["code"] == "TESTAB"
+    assert described["token"] == bob.token and described["muted"] == []
     assert [s["status"] for s in described["seats"]] == ["taken", "taken", "bot"]
     assert described["seats"][2]["level"] == "easy"
+    assert bob.token not in json.dumps(table.describe(0)) + table.to_json()
+
+
+def test_the_host_removes_and_admits() -> None:
+    """A removed person's token is void and their address barred; an admitted name takes
+    the seat without a token, with a new one."""
+    table = Table("TESTAB", "khmer", ["host", "remote"], seed=1)
+    table.sit("Ann", host=True)
+    eve = table.sit("Eve", address="10.0.0.9")
+    with pytest.raises(ProtocolError, match="not_host"):
+        table.check_host(1)
+    table.remove(1)
+    assert table.seats[1].status == "free" and table.seats[1].name is None
+    with pytest.raises(ProtocolError, match="no_seat"):
+        table.sit("Mallory", address="10.0.0.9")
+    with pytest.raises(ProtocolError, match="no_seat"):
+        table.sit("Eve", token=eve.token)
+    bob = table.sit("Bob", address="10.0.0.7")
+    table.start()
+    table.leave(1)
+    with pytest.raises(ProtocolError, match="name_taken"):
+        table.admit(1, "ann", until=10.0)
+    table.admit(1, "Bob", until=10.0)
+    with pytest.raises(ProtocolError, match="no_seat"):
+        table.sit("Bob", now=11.0)  # too late
+    again = table.sit("Bob", now=5.0)
+    assert (again.seat, again.back) == (1, True) and again.token != bob.token
+    with pytest.raises(ProtocolError, match="no_seat"):
+        table.sit("x", token=bob.token)  # the old computer's token is void now
+    table.remove(1)
+    assert table.seats[1].status == "held" and table.bot_to_move() == (
+        table.state.current_player == 1
+    )
+    table.admit(1, "Carol", until=10.0)
+    carol = table.sit("Carol", now=1.0)
+    assert (carol.seat, carol.back) == (1, False) and table.seats[1].name == "Carol"
 
 
 @pytest.mark.parametrize(
@@ -173,7 +228,7 @@ def test_opening_events_only_before_the_first_action() -> None:
 
 
 def test_a_saved_table_resumes_exactly(tmp_path: Path) -> None:
-    table = started("lasvegas", ["host", "remote", "bot:easy"], {"hands": 2})
+    table, tokens = seated_tokens("lasvegas", ["host", "remote", "bot:easy"], {"hands": 2})
     rng = random.Random(3)
     for _ in range(6):
         seat = to_move(table)
@@ -183,8 +238,8 @@ def test_a_saved_table_resumes_exactly(tmp_path: Path) -> None:
     again = load_table(path)
     assert again.seq == table.seq and again.started and again.code == "TESTAB"
     assert [s.status for s in again.seats] == ["dropped", "dropped", "bot"]
-    again.sit("p0")
-    again.sit("p1")
+    again.sit("p0", token=tokens[0])
+    again.sit("p1", token=tokens[1])
     assert again.update_for(0) == table.update_for(0)
     play_on(table, random.Random(4))
     play_on(again, random.Random(4))

@@ -30,14 +30,23 @@ class Client:
         self.seq = 0
         self.seat: int | None = None
         self.code: str | None = None
+        self.token: str | None = None  # the seat's secret, to come back with
         self.last_update: dict[str, Any] | None = None
 
     @classmethod
     async def connect(
-        cls, uri: str, name: str, lang: str = "en", *, tls: ssl.SSLContext | None = None
+        cls,
+        uri: str,
+        name: str,
+        lang: str = "en",
+        *,
+        tls: ssl.SSLContext | None = None,
+        source: str | None = None,
     ) -> Client:
-        """Connect and say hello; ConnectionError unless the server welcomes us."""
-        ws = await connect(uri, ssl=tls, max_size=None, compression=None)
+        """Connect (from the local address ``source``, another loopback address in tests)
+        and say hello; ConnectionError unless the server welcomes us."""
+        local: dict[str, Any] = {} if source is None else {"local_addr": (source, 0)}
+        ws = await connect(uri, ssl=tls, max_size=None, compression=None, **local)
         client = cls(ws)
         await client.send({"type": "hello", "v": PROTOCOL_VERSION, "name": name, "lang": lang})
         reply = await client.recv()
@@ -65,6 +74,7 @@ class Client:
             self.last_update = message
         elif kind == "table":
             self.seat, self.code = message["your_seat"], message["code"]
+            self.token = message.get("token") or self.token
         return message
 
     async def wait_for(self, *kinds: str, timeout: float = DEFAULT_TIMEOUT) -> dict[str, Any]:
@@ -95,9 +105,13 @@ class Client:
         await self.send(message)
         return await self.wait_for("table", "error")
 
-    async def join(self, code: str, name: str) -> dict[str, Any]:
-        """Take a seat at table ``code``; the ``table`` message (or the ``error``)."""
-        await self.send({"type": "join", "code": code, "name": name})
+    async def join(self, code: str, name: str, token: str | None = None) -> dict[str, Any]:
+        """Take a seat at table ``code`` (with ``token``: come back to one's own); the
+        ``table`` message (or the ``error``)."""
+        message = {"type": "join", "code": code, "name": name}
+        if token is not None:
+            message["token"] = token
+        await self.send(message)
         return await self.wait_for("table", "error")
 
     async def act(self, text: str, seq: int | None = None) -> None:

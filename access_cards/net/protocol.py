@@ -17,20 +17,25 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from access_cards.net.names import MAX_NAME, check_name
+
 __all__ = [
     "CLIENT_TYPES",
     "CODE_ALPHABET",
     "MAX_MESSAGE_BYTES",
     "PROTOCOL_VERSION",
     "Action",
+    "Admit",
     "ClientMessage",
     "Create",
     "Hello",
     "Join",
     "Leave",
+    "Mute",
     "Pause",
     "Ping",
     "ProtocolError",
+    "Remove",
     "Resume",
     "Save",
     "Say",
@@ -47,7 +52,6 @@ PROTOCOL_VERSION = 1
 # A real message is a few hundred bytes (a chat line at most ~2 KiB in UTF-8); the largest
 # server message, an update with a full view, is a few KiB.  Anything larger is refused.
 MAX_MESSAGE_BYTES = 16 * 1024
-MAX_NAME = 32
 MAX_LANG = 16
 MAX_GAME = 20
 MAX_SEATS = 8
@@ -57,7 +61,7 @@ MAX_OPTION_KEY = 40
 MAX_OPTION_TEXT = 40
 MAX_OPTION_INT = 10**9
 MAX_ACTION_TEXT = 200
-MAX_CHAT = 500
+MAX_CHAT = 200  # characters of one chat line: about 13 seconds of speech
 MAX_SEQ = 2**53 - 1  # exact in every JSON reader, JavaScript's included
 # A dropped person's seat is played by a bot after this many seconds (0: never).  Generous:
 # a screen reader user who lost the connection needs time to find the window and rejoin.
@@ -65,7 +69,14 @@ DEFAULT_TAKEOVER = 120
 MAX_TAKEOVER = 24 * 3600
 # Table codes: letters nobody confuses when spoken or brailled (no I, L, O; no digits).
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ"
-CODE_PATTERN = re.compile(r"[A-Z0-9]{4,12}")
+CODE_LENGTH = 6  # the server's own codes: 23**6, about 148 million
+# A code: 6 to 12 letters or digits (a chosen one is guessed sooner than the server's own:
+# docs/protocol.md gives the times).
+MIN_CODE, MAX_CODE = 6, 12
+CODE_PATTERN = re.compile(r"[A-Z0-9]{6,12}")
+# A seat's secret (``secrets.token_urlsafe``): 22 characters are 128 bits; the server's are
+# 32 (192 bits).
+TOKEN_PATTERN = re.compile(r"[A-Za-z0-9_-]{22,64}")
 LANG_PATTERN = re.compile(r"[a-z]{2,3}(-[A-Za-z0-9]{2,8})?")
 GAME_PATTERN = re.compile(r"[a-z0-9_ -]{1,20}", re.IGNORECASE)
 SEAT_PATTERN = re.compile(r"remote|host|bot:[a-z]{1,15}")
@@ -105,10 +116,12 @@ class Create:
 
 @dataclass(frozen=True)
 class Join:
-    """Take a free seat of the table ``code`` (or return to one's dropped seat)."""
+    """Take a free seat of the table ``code``, or, with the seat's ``token``, come back to
+    one's own seat."""
 
     code: str
     name: str
+    token: str | None = None
 
 
 @dataclass(frozen=True)
@@ -147,23 +160,65 @@ class Save:
 
 
 @dataclass(frozen=True)
+class Remove:
+    """The host sends the person at ``seat`` away from the table."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class Admit:
+    """The host lets ``name`` take ``seat`` without its token (a new computer, a friend in
+    the place of one who left)."""
+
+    seat: int
+    name: str
+
+
+@dataclass(frozen=True)
+class Mute:
+    """Hear no more chat from ``seat`` (``on``), or hear it again."""
+
+    seat: int
+    on: bool = True
+
+
+@dataclass(frozen=True)
 class Ping:
     """Are you there? (answered by ``pong``)."""
 
 
-ClientMessage = Hello | Create | Join | Action | Say | Leave | Pause | Resume | Save | Ping
+ClientMessage = (
+    Hello
+    | Create
+    | Join
+    | Action
+    | Say
+    | Leave
+    | Pause
+    | Resume
+    | Save
+    | Remove
+    | Admit
+    | Mute
+    | Ping
+)
 
 # Each type: its required keys and its optional ones (besides ``type``).
 CLIENT_TYPES: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "hello": (frozenset({"v", "name", "lang"}), frozenset()),
     "create": (frozenset({"game", "seats"}), frozenset({"options", "code", "takeover"})),
-    "join": (frozenset({"code", "name"}), frozenset()),
+    "join": (frozenset({"code", "name"}), frozenset({"token"})),
     "action": (frozenset({"seq", "text"}), frozenset()),
     "say": (frozenset({"text"}), frozenset()),
     "leave": (frozenset(), frozenset()),
     "pause": (frozenset(), frozenset()),
     "resume": (frozenset(), frozenset()),
     "save": (frozenset(), frozenset()),
+    "remove": (frozenset({"seat"}), frozenset()),
+    "admit": (frozenset({"seat", "name"}), frozenset()),
+    "mute": (frozenset({"seat"}), frozenset()),
+    "unmute": (frozenset({"seat"}), frozenset()),
     "ping": (frozenset(), frozenset()),
 }
 
@@ -258,7 +313,16 @@ def _option_value(item: Any) -> bool:
 
 
 def _read_join(data: Mapping[str, Any]) -> Join:
-    return Join(_code(data, "code"), _name(data, "name"))
+    token = None
+    if data.get("token") is not None:
+        token = _text(data, "token", 64)
+        if not TOKEN_PATTERN.fullmatch(token):
+            raise ProtocolError("bad_field", field="token")
+    return Join(_code(data, "code"), _name(data, "name"), token)
+
+
+def _seat(data: Mapping[str, Any]) -> int:
+    return _int(data, "seat", 0, MAX_SEATS - 1)
 
 
 def _read_action(data: Mapping[str, Any]) -> Action:
@@ -285,6 +349,10 @@ _READERS: dict[str, Callable[[Mapping[str, Any]], ClientMessage]] = {
     "pause": lambda data: Pause(),
     "resume": lambda data: Resume(),
     "save": lambda data: Save(),
+    "remove": lambda data: Remove(_seat(data)),
+    "admit": lambda data: Admit(_seat(data), _name(data, "name")),
+    "mute": lambda data: Mute(_seat(data)),
+    "unmute": lambda data: Mute(_seat(data), on=False),
     "ping": lambda data: Ping(),
 }
 
@@ -304,17 +372,20 @@ def _int(data: Mapping[str, Any], key: str, low: int, high: int) -> int:
 
 
 def _name(data: Mapping[str, Any], key: str) -> str:
-    """A player's name: 1 to 32 printable characters, spaces trimmed (it is spoken)."""
-    name = _text(data, key, MAX_NAME).strip()
-    if not name or not name.isprintable():
-        raise ProtocolError("bad_field", field=key)
+    """A player's name (``names.check_name``: it is spoken to everyone, so it may not hold
+    sentence punctuation, symbols or mixed scripts); ``bad_name`` otherwise."""
+    value = data[key]
+    name = check_name(value) if isinstance(value, str) and len(value) <= 4 * MAX_NAME else None
+    if name is None:
+        raise ProtocolError("bad_name", field=key, most=MAX_NAME)
     return name
 
 
 def _code(data: Mapping[str, Any], key: str) -> str:
-    code = normal_code(_text(data, key, 12))
+    value = data[key]
+    code = normal_code(value) if isinstance(value, str) and len(value) <= 4 * MAX_CODE else ""
     if not CODE_PATTERN.fullmatch(code):
-        raise ProtocolError("bad_field", field=key)
+        raise ProtocolError("bad_code", field=key, low=MIN_CODE, high=MAX_CODE)
     return code
 
 
@@ -408,12 +479,22 @@ class TokenBucket:
         self.clock = clock
         self.last = clock()
 
-    def take(self) -> bool:
-        """Spend one token; False (and nothing spent) when the bucket is empty."""
+    def take(self, amount: float = 1.0) -> bool:
+        """Spend ``amount`` tokens (one message, or a chat line's characters); False (and
+        nothing spent) when the bucket holds fewer."""
         now = self.clock()
         self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
         self.last = now
-        if self.tokens < 1:
+        if self.tokens < amount:
             return False
-        self.tokens -= 1
+        self.tokens -= amount
         return True
+
+    def full(self) -> bool:
+        """Whether the bucket has refilled to its burst (nothing of the past is left)."""
+        return self.tokens + (self.clock() - self.last) * self.rate >= self.burst
+
+    def wait(self, amount: float = 1.0) -> float:
+        """Seconds until ``amount`` tokens are there (0: now)."""
+        missing = amount - (self.tokens + (self.clock() - self.last) * self.rate)
+        return max(0.0, missing / self.rate) if self.rate > 0 else float("inf")

@@ -15,10 +15,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import stat
+import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from access_cards.files import write_file
+from access_cards.net.protocol import CODE_PATTERN
 from access_cards.net.table import Table
 
 __all__ = ["Saver"]
@@ -62,6 +65,27 @@ class Saver:
         await asyncio.get_running_loop().run_in_executor(
             self.pool, _write, self.path(table.code), text
         )
+
+    async def forget(self, code: str) -> None:
+        """Remove table ``code``'s save (after any write of it under way)."""
+        await self.flush(code)
+        await asyncio.get_running_loop().run_in_executor(self.pool, _forget, self.path(code))
+
+    def sweep(self, days: float, keep: set[str]) -> int:
+        """Remove the saves nobody came back to for ``days`` (a thread's work: it reads the
+        folder), except those of tables in ``keep``; how many went."""
+        before = time.time() - days * 86400
+        gone = 0
+        with contextlib.suppress(OSError):
+            for path in self.folder.glob("*.json"):
+                if path.stem in keep or not CODE_PATTERN.fullmatch(path.stem):
+                    continue  # a table in memory, or a file this server did not name
+                with contextlib.suppress(OSError):
+                    info = path.lstat()
+                    if stat.S_ISREG(info.st_mode) and info.st_mtime < before:
+                        path.unlink()
+                        gone += 1
+        return gone
 
     async def flush(self, code: str | None = None) -> None:
         """Wait for the writes under way (of one table, or of all)."""

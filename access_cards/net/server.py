@@ -1,14 +1,16 @@
-"""The server: many tables over WebSockets, each table drained by its own task.
+"""The server: many tables over WebSockets, each table drained by its own task (``room.py``).
 
 A connection's messages are checked (``protocol.parse_client``), rate limited and handed to
-its table's queue; the table's task alone touches the table, one job at a time, so a table
-needs no locks and one table's work never touches another's state or members.  Bots think
-where it costs least (``thinking.py``: quick ones in the loop, slow ones in worker processes
-or a thread) while the event loop keeps serving everyone else.  Messages out go through a
-bounded queue per connection, so a slow reader never stalls a table: one that falls too far
-behind is disconnected (and may return by name).  A person who drops keeps their seat; after
-the table's takeover time a bot holds it (a timer puts a job in the table's queue, so the
-table's task alone still touches the table).
+its table's queue; the table's task alone touches the table.  Bots think where it costs
+least (``thinking.py``) while the event loop keeps serving everyone else.  Messages out go
+through a queue per connection bounded in bytes, so a slow reader never stalls a table: one
+that falls too far behind is let go (and may come back with its seat's token).
+
+Everything a stranger can reach is bounded (``limits.py``, docs/protocol.md): sockets per
+address and in all (counted from the moment a socket is accepted, so half-open handshakes
+count too), a hello within seconds, messages per address, failed joins per address (then a
+growing wait), tables per address and in all; a table nobody is at is put away, one that
+never begins ends.  Log lines that a flood would repeat are written once a minute.
 """
 
 from __future__ import annotations
@@ -16,39 +18,42 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import math
+import resource
 import secrets
+import socket
 import ssl
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from websockets.asyncio.server import Server as WsServer
 from websockets.asyncio.server import ServerConnection, serve
+from websockets.datastructures import Headers
 from websockets.exceptions import ConnectionClosed
+from websockets.http11 import Request, Response
 
 from access_cards.engine.errors import SaveError
-from access_cards.engine.events import Event
 from access_cards.net import protocol
+from access_cards.net.limits import Account, Accounts, Limits, address_key
+from access_cards.net.logs import quiet_floods
 from access_cards.net.protocol import (
     CODE_ALPHABET,
+    CODE_LENGTH,
     MAX_MESSAGE_BYTES,
-    Action,
     ClientMessage,
     Create,
     Hello,
     Join,
     Leave,
-    Pause,
     Ping,
     ProtocolError,
-    Resume,
-    Save,
-    Say,
     TokenBucket,
 )
+from access_cards.net.room import Job, Room
 from access_cards.net.saving import Saver
-from access_cards.net.table import Table, load_table
+from access_cards.net.table import Table, load_table, new_token, token_hash
 from access_cards.net.thinking import Thinking
 
 __all__ = ["Connection", "Room", "Server", "ssl_context"]
@@ -56,13 +61,14 @@ __all__ = ["Connection", "Room", "Server", "ssl_context"]
 log = logging.getLogger(__name__)
 
 SERVER_NAME = "access-cards"
-CODE_LENGTH = 6
 # Frames above this are cut by websockets itself (close code 1009); between the protocol's
 # limit and this, the message is refused with an error and the connection lives on.
 MAX_FRAME_BYTES = 4 * MAX_MESSAGE_BYTES
-OUTBOX_LIMIT = 256  # messages waiting for a slow reader before it is let go
 RATE = 20.0  # messages a second, on average, per connection
 BURST = 40.0
+SLOW_CLOSE_SECONDS = 2.0  # for the close frame to a reader that stopped reading
+FILES_KEPT = 64  # open files the process keeps for itself beside its clients' sockets
+SWEEP_SECONDS = 3600.0  # how often old saves and forgotten accounts are swept
 
 
 def ssl_context(cert: str | Path, key: str | Path) -> ssl.SSLContext:
@@ -75,234 +81,53 @@ def ssl_context(cert: str | Path, key: str | Path) -> ssl.SSLContext:
 
 @dataclass(eq=False)
 class Connection:
-    """One client: its socket, who it said it is, and where it sits."""
+    """One client: its socket, its address's account, who it said it is, where it sits."""
 
     ws: ServerConnection
     bucket: TokenBucket
+    account: Account
+    outbox_limit: int
     name: str | None = None
     lang: str = "en"
     room: Room | None = None
     seat: int | None = None
     flooded: bool = False  # told once that it is over its rate; silent until it slows
-    outbox: asyncio.Queue[str] = field(default_factory=lambda: asyncio.Queue(OUTBOX_LIMIT))
+    outbox: asyncio.Queue[str] = field(default_factory=asyncio.Queue)
+    queued: int = 0  # bytes waiting in ``outbox``
+    dropping: bool = False  # let go for reading too slowly
+
+    @property
+    def address(self) -> str:
+        return self.account.key
 
     def post(self, message: dict[str, Any]) -> None:
         """Queue a message for this client without waiting (see the module docstring)."""
+        if self.dropping:
+            return
+        text = protocol.encode(message)
+        self.queued += len(text)
+        if self.queued > self.outbox_limit:
+            self.dropping = True
+            log.warning("letting go a client that reads too slowly")
+            asyncio.get_running_loop().create_task(self._drop())
+            return
+        self.outbox.put_nowait(text)
+
+    async def _drop(self) -> None:
+        """Close with code 1008; a reader that takes not even the close frame is cut off."""
         try:
-            self.outbox.put_nowait(protocol.encode(message))
-        except asyncio.QueueFull:
-            log.warning("dropping a client that reads too slowly")
-            asyncio.get_running_loop().create_task(self.ws.close(1008, "too slow"))
+            async with asyncio.timeout(SLOW_CLOSE_SECONDS):
+                await self.ws.close(1008, "too slow")
+        except (TimeoutError, ConnectionClosed, OSError):
+            self.ws.transport.abort()
 
     async def write(self) -> None:
         """Send what is queued, in order, until the connection ends."""
         with contextlib.suppress(ConnectionClosed):
             while True:
-                await self.ws.send(await self.outbox.get())
-
-
-@dataclass(frozen=True)
-class Hold:
-    """The takeover time of a dropped seat has passed (a timer's job, not a message)."""
-
-    seat: int
-
-
-@dataclass(eq=False)
-class Job:
-    """Something for a table's task to do for ``conn`` (or for a timer, with no ``conn``)."""
-
-    conn: Connection | None
-    message: ClientMessage | Hold | None  # None: the connection went away
-    host: bool = False
-
-
-class Room:
-    """A table with its members and its queue; ``run`` is the table's one task."""
-
-    def __init__(self, server: Server, table: Table) -> None:
-        self.server = server
-        self.table = table
-        self.members: dict[int, Connection] = {}
-        self.queue: asyncio.Queue[Job] = asyncio.Queue()
-        self.task: asyncio.Task[None] | None = None
-        self.timers: dict[int, asyncio.TimerHandle] = {}  # dropped seat → its takeover
-
-    async def run(self) -> None:
-        """Do the jobs one by one; a failure in one never ends the table."""
-        while True:
-            job = await self.queue.get()
-            try:
-                await self.handle(job)
-            except Exception:  # the table must outlive any one bad job
-                log.exception("table %s: a job failed", self.table.code)
-            if self.finished():
-                self.disarm_all()
-                self.server.close_room(self)
-                return
-
-    async def handle(self, job: Job) -> None:
-        message, conn = job.message, job.conn
-        if conn is None:
-            if isinstance(message, Hold):
-                await self.hold(message.seat)
-            return
-        seat = self.seat_of(conn)
-        if isinstance(message, Join):
-            await self.join(conn, message.name, job.host)
-        elif message is None or isinstance(message, Leave):
-            self.depart(conn, seat, "left" if message else "dropped")
-        elif seat is None:
-            conn.post(protocol.error("not_seated"))
-        elif isinstance(message, Action):
-            await self.act(conn, seat, message)
-        elif isinstance(message, Say):
-            self.broadcast(protocol.chat(seat, conn.name, message.text))
-        else:
-            try:
-                await self.manage(seat, conn, message)
-            except ProtocolError as exc:
-                conn.post(protocol.error(exc.code, exc.details))
-
-    async def manage(self, seat: int, conn: Connection, message: ClientMessage | Hold) -> None:
-        """Pause, resume or save the table for ``seat``; everyone hears who did it."""
-        if isinstance(message, Pause):
-            self.table.pause()
-        elif isinstance(message, Resume):
-            self.table.resume()
-        elif isinstance(message, Save):
-            if not self.may_save(seat):
-                raise ProtocolError("not_host")
-            await self.server.save(self.table, asked=True)
-        else:
-            return
-        done = {Pause: "paused", Resume: "resumed", Save: "saved"}[type(message)]
-        said = protocol.presence(done, seat, conn.name)
-        if isinstance(message, Save):
-            said["code"] = self.table.code
-        self.broadcast(said)
-        if isinstance(message, Resume):
-            await self.after_change()
-
-    def may_save(self, seat: int) -> bool:
-        """The host saves; at a table without a host seat, anyone seated."""
-        seats = self.table.seats
-        return seats[seat].kind == "host" or not any(s.kind == "host" for s in seats)
-
-    def seat_of(self, conn: Connection) -> int | None:
-        """Where ``conn`` sits at this table (a connection may have moved on since)."""
-        return next((s for s, c in self.members.items() if c is conn), None)
-
-    # -- seats -----------------------------------------------------------------------------
-
-    async def join(self, conn: Connection, name: str, host: bool) -> None:
-        try:
-            seat, back = self.table.sit(name, host=host)
-        except ProtocolError as exc:
-            if conn.room is self:
-                conn.room = None
-            conn.post(protocol.error(exc.code, exc.details))
-            return
-        # Back by another case of the same name: everyone keeps hearing the name they know.
-        name = self.table.seats[seat].name or name
-        conn.seat, conn.name = seat, name
-        self.members[seat] = conn
-        self.disarm(seat)
-        conn.post(self.table.describe(seat))
-        self.broadcast(protocol.presence("returned" if back else "joined", seat, name), seat)
-        if self.table.started:
-            conn.post(self.table.update_for(seat))
-            self.arm()
-            await self.after_change()  # a person is here again: bots holding seats go on
-        elif self.table.ready():
-            await self.begin()
-
-    async def begin(self) -> None:
-        """Every person is seated: each hears the deal, then bots play up to a person."""
-        self.table.start()
-        opening = self.table.opening_events()
-        for seat, conn in self.members.items():
-            conn.post(self.table.update_for(seat, opening))
-        await self.after_change()
-
-    def depart(self, conn: Connection, seat: int | None, how: str) -> None:
-        if conn.room is self:
-            conn.room, conn.seat = None, None
-        if seat is None:
-            return
-        del self.members[seat]
-        started = self.table.started
-        self.table.leave(seat)
-        self.broadcast(protocol.presence(how if started else "left", seat, conn.name))
-        self.arm()
-
-    # -- takeover --------------------------------------------------------------------------
-
-    def arm(self) -> None:
-        """Start the takeover timer of each dropped seat that has none, while someone is
-        here to play with (a table nobody is at waits, bots and all)."""
-        table = self.table
-        if not table.takeover or not table.started or table.state.is_over:
-            return
-        if not self.members:
-            self.disarm_all()
-            return
-        loop = asyncio.get_running_loop()
-        for seat in table.dropped():
-            if seat not in self.timers:
-                job = Job(None, Hold(seat))
-                self.timers[seat] = loop.call_later(table.takeover, self.queue.put_nowait, job)
-
-    def disarm(self, seat: int) -> None:
-        timer = self.timers.pop(seat, None)
-        if timer is not None:
-            timer.cancel()
-
-    def disarm_all(self) -> None:
-        for seat in list(self.timers):
-            self.disarm(seat)
-
-    async def hold(self, seat: int) -> None:
-        """The takeover time has passed: a bot plays the seat until its person returns."""
-        self.timers.pop(seat, None)
-        if self.members and self.table.hold(seat):
-            self.broadcast(protocol.presence("held", seat, self.table.seats[seat].name))
-            await self.after_change()
-
-    def finished(self) -> bool:
-        """Nobody is here and nobody can come back to it: the table can go."""
-        table = self.table
-        return not self.members and (not table.started or table.state.is_over)
-
-    # -- play ------------------------------------------------------------------------------
-
-    async def act(self, conn: Connection, seat: int, message: Action) -> None:
-        try:
-            events = self.table.act(seat, message.seq, message.text)
-        except ProtocolError as exc:
-            conn.post(protocol.error(exc.code, exc.details, message.seq))
-            if exc.code == "stale":
-                conn.post(self.table.update_for(seat))
-            return
-        self.send_updates(events)
-        await self.after_change()
-
-    async def after_change(self) -> None:
-        """Bots play until a person is to move (each move heard at once), then save.  With
-        nobody here they wait: a match is not played out for an empty room."""
-        while self.members and self.table.bot_to_move():
-            events = await self.server.thinking.step(self.table)
-            self.send_updates(events)
-        await self.server.save(self.table)
-
-    def send_updates(self, events: Sequence[Event]) -> None:
-        for seat, conn in self.members.items():
-            conn.post(self.table.update_for(seat, events))
-
-    def broadcast(self, message: dict[str, Any], skip: int | None = None) -> None:
-        for seat, conn in self.members.items():
-            if seat != skip:
-                conn.post(message)
+                text = await self.outbox.get()
+                self.queued -= len(text)
+                await self.ws.send(text)
 
 
 class Server:
@@ -317,27 +142,31 @@ class Server:
         rate: float = RATE,
         burst: float = BURST,
         bot_workers: int = 0,
+        limits: Limits | None = None,
     ) -> None:
         self.saves = saves
         self.saver = None if saves is None else Saver(saves)
-        # A dedicated server saves after every change and resumes every table on starting;
-        # a host's console saves when asked and resumes the one table it is asked for.
+        # A dedicated server saves after every change and reads a table back when one of
+        # its people returns; a host's console saves when asked and takes up one table.
         self.autosave = autosave
         self.seed = seed  # tests give one to replay a table; else every match is fresh
         self.rate, self.burst = rate, burst
+        self.limits = limits or Limits()
+        self.accounts = Accounts(self.limits)
+        self.max_sockets = self.limits.connections
         self.thinking = Thinking(bot_workers)  # bots' decisions: loop, thread or processes
         self.rooms: dict[str, Room] = {}
         self.ws_server: WsServer | None = None
+        self.sweeper: asyncio.Task[None] | None = None
 
     # -- running -----------------------------------------------------------------------------
 
     async def start(
         self, host: str = "localhost", port: int = 0, tls: ssl.SSLContext | None = None
     ) -> WsServer:
-        """Listen (port 0: any free port, see ``port``) and resume saved tables (when
-        saving after every change)."""
-        if self.autosave:
-            self.resume()
+        """Listen (port 0: any free port, see ``port``)."""
+        quiet_floods()
+        self.max_sockets = min(self.limits.connections, _open_files() - FILES_KEPT)
         self.ws_server = await serve(
             self.handler,
             host,
@@ -346,7 +175,12 @@ class Server:
             max_size=MAX_FRAME_BYTES,
             max_queue=16,
             compression=None,  # per-message deflate costs memory per connection; messages are small
+            open_timeout=self.limits.handshake_seconds,
+            process_request=self.admit_request,
+            create_connection=_guarded(self),
         )
+        if self.saver is not None and self.autosave:
+            self.sweeper = asyncio.get_running_loop().create_task(self.sweep())
         return self.ws_server
 
     @property
@@ -358,8 +192,10 @@ class Server:
 
     async def stop(self) -> None:
         """Tell everyone at a table that the server closes (and whether their tables come
-        back: a dedicated server resumes them when it starts again), then close every
+        back: a dedicated server reads them back when they return), then close every
         connection and table task."""
+        if self.sweeper is not None:
+            self.sweeper.cancel()
         members = [c for room in self.rooms.values() for c in room.members.values()]
         for conn in members:
             conn.post(protocol.closing(self.autosave and self.saves is not None))
@@ -379,23 +215,61 @@ class Server:
             self.saver.close()
         self.thinking.close()
 
+    async def sweep(self) -> None:
+        """Now and every hour: remove saves nobody came back to within ``keep_days``, and
+        forget the accounts of addresses with nothing left."""
+        assert self.saver is not None
+        saver = self.saver
+        while True:
+            keep = set(self.rooms)
+            days = self.limits.keep_days
+            with contextlib.suppress(OSError):
+                gone = await asyncio.to_thread(saver.sweep, days, keep)
+                if gone:
+                    log.info("removed %d saved tables nobody came back to", gone)
+            self.accounts.sweep()
+            await asyncio.sleep(SWEEP_SECONDS)
+
     # -- tables ------------------------------------------------------------------------------
 
-    def open_room(self, table: Table) -> Room:
-        room = Room(self, table)
-        self.rooms[table.code] = room
+    def open_room(self, table: Table | None, code: str, owner: str) -> Room:
+        """A room for ``table`` (None: read from its save by the room's task)."""
+        room = Room(self, code, table, owner)
+        self.rooms[code] = room
         room.task = asyncio.get_running_loop().create_task(room.run())
         return room
 
     def close_room(self, room: Room) -> None:
-        if self.rooms.get(room.table.code) is room:
-            del self.rooms[room.table.code]
+        if self.rooms.get(room.code) is room:
+            del self.rooms[room.code]
+        if room.counted:
+            room.counted = False
+            account = self.accounts.get(room.owner)
+            account.tables -= 1
+            self.accounts.forget_idle(room.owner)
 
     def new_code(self) -> str:
         while True:
             code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
-            if code not in self.rooms:
+            if code not in self.rooms and not self._saved(code):
                 return code
+
+    def _saved(self, code: str) -> bool:
+        return self.saver is not None and self.saver.path(code).is_file()
+
+    async def load(self, code: str) -> Table | None:
+        """Table ``code`` read back from its save (in a thread: a long match takes a while to
+        check), or None if there is none to play on."""
+        if self.saver is None:
+            return None
+        try:
+            table = await asyncio.to_thread(load_table, self.saver.path(code))
+        except (SaveError, OSError) as exc:
+            log.warning("cannot read table %s back: %s", code, exc)
+            return None
+        if table.state.is_over or table.code != code:
+            return None
+        return table
 
     async def save(self, table: Table, *, asked: bool = False) -> None:
         """Save the table (``saving.py``): after every change with ``autosave``, without
@@ -415,8 +289,8 @@ class Server:
             self.saver.soon(table)
 
     def resume_table(self, code: str, game: str | None = None) -> bool:
-        """Reopen the saved table ``code`` (not over, of ``game`` if given); whether there
-        was one."""
+        """Reopen the host's saved table ``code`` (not over, of ``game`` if given) at once;
+        whether there is one (a host's console, before its host joins)."""
         if self.saves is None or code in self.rooms:
             return code in self.rooms
         try:
@@ -425,41 +299,71 @@ class Server:
             return False
         if table.state.is_over or table.code != code or game not in (None, table.game):
             return False
-        self.open_room(table)
+        self.open_room(table, code, "")
         return True
 
-    def resume(self) -> None:
-        """Reopen every saved table that is not over: its players return by name."""
-        if self.saves is None or not self.saves.is_dir():
-            return
-        for path in sorted(self.saves.glob("*.json")):
-            try:
-                table = load_table(path)
-            except (SaveError, OSError) as exc:
-                log.warning("cannot resume %s: %s", path.name, exc)
-                continue
-            if not table.state.is_over and table.code not in self.rooms:
-                self.open_room(table)
+    def host_token(self, code: str) -> str | None:
+        """A new token for the host seat of table ``code``, for the console of this very
+        process that hosts it (it proves itself by being here); None without one."""
+        room = self.rooms.get(code)
+        if room is None or not room.loaded:
+            return None
+        for seat in room.table.seats:
+            if seat.kind == "host" and seat.name is not None:
+                token = new_token()
+                seat.token = token_hash(token)
+                return token
+        return None
 
     # -- connections -------------------------------------------------------------------------
 
+    def accept(self, key: str) -> Account | None:
+        """A socket from ``key`` is accepted: its account, counted; None when the address or
+        the server has too many already (the socket is then cut at once)."""
+        account = self.accounts.accounts.get(key)
+        if account is not None and account.connections >= 2 * self.limits.per_address:
+            return None
+        if self.accounts.connections >= self.max_sockets:
+            return None
+        return self.accounts.connect(key)
+
+    def admit_request(self, ws: ServerConnection, request: Request) -> Response | None:
+        """The HTTP request of a WebSocket handshake: refused with a status a client can
+        word (429 too many from this address, 503 the server is full)."""
+        account: Account = getattr(ws, "account", None) or self.accounts.get("?")
+        if account.connections > self.limits.per_address:
+            return _refusal(ws, 429, "Too many connections from your address.\n")
+        if self.accounts.connections > self.max_sockets * 0.9:
+            return _refusal(ws, 503, "The server is full. Try again later.\n")
+        return None
+
     async def handler(self, ws: ServerConnection) -> None:
-        conn = Connection(ws, TokenBucket(self.rate, self.burst))
-        writer = asyncio.get_running_loop().create_task(conn.write())
+        account: Account = ws.account  # type: ignore[attr-defined]
+        conn = Connection(ws, TokenBucket(self.rate, self.burst), account,
+                          self.limits.outbox_bytes)  # fmt: skip
+        loop = asyncio.get_running_loop()
+        writer = loop.create_task(conn.write())
+        hello = loop.call_later(self.limits.hello_seconds, self._no_hello, conn)
         try:
             async for raw in ws:
                 self.receive(conn, raw)
         except ConnectionClosed:
             pass
         finally:
+            hello.cancel()
             if conn.room is not None:
                 conn.room.queue.put_nowait(Job(conn, None))
             # Let what is queued go out before the connection ends (errors, goodbyes).
             await asyncio.sleep(0)
             writer.cancel()
 
+    def _no_hello(self, conn: Connection) -> None:
+        """A connection that never said who it is in time is closed (code 1008)."""
+        if conn.name is None:
+            asyncio.get_running_loop().create_task(conn.ws.close(1008, "no hello"))
+
     def receive(self, conn: Connection, raw: str | bytes) -> None:
-        if not conn.bucket.take():
+        if not (conn.bucket.take() and conn.account.messages.take()):
             if not conn.flooded:
                 conn.post(protocol.error("rate_limited", {"rate": self.rate}))
             conn.flooded = True
@@ -467,10 +371,6 @@ class Server:
         conn.flooded = False
         try:
             message = protocol.parse_client(raw)
-        except ProtocolError as exc:
-            conn.post(protocol.error(exc.code, exc.details))
-            return
-        try:
             self.dispatch(conn, message)
         except ProtocolError as exc:
             conn.post(protocol.error(exc.code, exc.details))
@@ -485,7 +385,7 @@ class Server:
         elif isinstance(message, Create):
             self.create(conn, message)
         elif isinstance(message, Join):
-            self.enter(conn, message.code, Join(message.code, message.name))
+            self.enter(conn, message)
         elif conn.room is None:
             raise ProtocolError("not_seated")
         else:
@@ -503,26 +403,102 @@ class Server:
     def create(self, conn: Connection, message: Create) -> None:
         if conn.room is not None:
             raise ProtocolError("already_seated", code=conn.room.table.code)
+        account, limits = conn.account, self.limits
+        if message.code is not None:
+            self.check_tries(account)
+        if account.tables >= limits.tables_per_address or account.creations.wait() > 0:
+            wait = math.ceil(account.creations.wait())
+            raise ProtocolError("too_many_tables", most=limits.tables_per_address, seconds=wait)
+        if len(self.rooms) >= limits.tables:
+            raise ProtocolError("server_busy")
         code = message.code or self.new_code()
-        if code in self.rooms:
+        if code in self.rooms or self._saved(code):
+            account.tries.failed(self.accounts.clock())  # a code in use is a code found
             raise ProtocolError("code_taken", code=code)
         seed = None if self.seed is None else self.seed()
         table = Table(
             code, message.game, message.seats, message.options, seed=seed,
             takeover=message.takeover,
         )  # fmt: skip
-        self.open_room(table)
+        account.creations.take()
+        room = self.open_room(table, code, account.key)
+        room.counted = True
+        account.tables += 1
         if any(s.kind == "host" for s in table.seats):
             assert conn.name is not None
-            self.enter(conn, code, Join(code, conn.name), host=True)
+            self.enter(conn, Join(code, conn.name), host=True)
         else:  # a table made for others: its maker is told the code and sits nowhere
             conn.post(table.describe(None))
 
-    def enter(self, conn: Connection, code: str, join: Join, host: bool = False) -> None:
+    def enter(self, conn: Connection, join: Join, host: bool = False) -> None:
         if conn.room is not None:
             raise ProtocolError("already_seated", code=conn.room.table.code)
-        room = self.rooms.get(code)
+        if not host:
+            self.check_tries(conn.account)
+        room = self.rooms.get(join.code)
+        if room is None and self._saved(join.code):
+            room = self.open_room(None, join.code, conn.address)  # read back by its task
         if room is None:
-            raise ProtocolError("no_table", code=code)
+            self.refused(conn, protocol.error("no_seat", {"code": join.code}))
+            return
         conn.room = room  # at once, so what it sends next follows the join in the queue
         room.queue.put_nowait(Job(conn, join, host))
+
+    def check_tries(self, account: Account) -> None:
+        """ProtocolError ``too_many_tries`` while ``account`` waits after failed joins."""
+        wait = account.tries.blocked(self.accounts.clock())
+        if wait > 0:
+            raise ProtocolError("too_many_tries", seconds=math.ceil(wait))
+
+    def refused(self, conn: Connection, error: dict[str, Any]) -> None:
+        """Tell ``conn`` it may not sit; a refused join counts against its address."""
+        if error.get("code") == "no_seat":
+            conn.account.tries.failed(self.accounts.clock())
+        conn.post(error)
+
+
+def _refusal(ws: ServerConnection, status: int, text: str) -> Response:
+    response = ws.respond(status, text)
+    response.headers = Headers(response.headers)
+    response.headers["Retry-After"] = "60"
+    return response
+
+
+def _open_files() -> int:
+    """The open-file limit, raised to the hard limit first (a server's clients are files)."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if hard != resource.RLIM_INFINITY and soft < hard:
+        with contextlib.suppress(ValueError, OSError):
+            resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+            soft = hard
+    return soft if soft != resource.RLIM_INFINITY else 1 << 20
+
+
+def _guarded(server: Server) -> type[ServerConnection]:
+    """A ``ServerConnection`` that counts its socket against its address from the moment it
+    is accepted, and cuts it at once when the address or the server has too many."""
+
+    class Guarded(ServerConnection):
+        account: Account | None = None
+
+        def connection_made(self, transport: asyncio.BaseTransport) -> None:
+            peer = transport.get_extra_info("peername")
+            account = server.accept(address_key(peer[0] if peer else None))
+            if account is None:
+                cast(asyncio.Transport, transport).abort()
+                return
+            self.account = account
+            sock = transport.get_extra_info("socket")
+            if sock is not None:  # bound what the kernel holds for a client that never reads
+                with contextlib.suppress(OSError):
+                    sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, server.limits.send_buffer)
+            super().connection_made(transport)
+
+        def connection_lost(self, exc: Exception | None) -> None:
+            if self.account is None:
+                return
+            server.accounts.disconnect(self.account)
+            self.account = None
+            super().connection_lost(exc)
+
+    return Guarded
