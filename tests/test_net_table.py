@@ -253,3 +253,23 @@ def test_a_damaged_save_is_refused(tmp_path: Path) -> None:
         with pytest.raises(SaveError):
             Table.from_json(text)
     assert games.find("khmer")  # the registry is untouched by the failures
+
+
+def test_a_save_from_before_tokens_lets_its_people_back_by_name_once() -> None:
+    """A version 1 save has no tokens: each person comes back by name once, as if the host
+    had admitted them, and holds a token from then on; a stranger's name takes nothing."""
+    table, _ = seated_tokens("khmer", ["host", "remote"])
+    data = json.loads(table.to_json())
+    data["version"] = 1
+    for seat in data["seats"]:
+        for key in ("token", "muted"):
+            seat.pop(key, None)
+    old = Table.from_json(json.dumps(data))
+    with pytest.raises(ProtocolError, match="no_seat"):
+        old.sit("Eve")
+    back = old.sit("P1")
+    assert (back.seat, back.back) == (1, True)
+    old.leave(1)
+    with pytest.raises(ProtocolError, match="no_seat"):
+        old.sit("p1")  # once: now the token
+    assert old.sit("x", token=back.token).seat == 1

@@ -30,7 +30,9 @@ class OncePerMinute(logging.Filter):
         self.kinds: dict[tuple[str, str], tuple[float, int]] = {}  # → (last written, held back)
 
     def filter(self, record: logging.LogRecord) -> bool:
-        kind = (record.name, str(record.msg))
+        # The first line: asyncio writes the failing socket's details below it, which
+        # differ every time.
+        kind = (record.name, str(record.msg).split("\n", 1)[0])
         now = self.clock()
         last, held = self.kinds.get(kind, (-self.seconds, 0))
         if now - last < self.seconds:
@@ -40,7 +42,9 @@ class OncePerMinute(logging.Filter):
             self.kinds.clear()
         self.kinds[kind] = (now, 0)
         if held:
-            record.msg = f"{record.msg} (and {held} more like this in the last minute or so)"
+            first, _, rest = str(record.msg).partition("\n")
+            more = f"{first} (and {held} more like this since the last one written)"
+            record.msg = f"{more}\n{rest}" if rest else more
         return True
 
 

@@ -10,7 +10,6 @@ same way: its task reads the save first, then does the jobs that waited.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import math
 from collections.abc import Sequence
@@ -255,13 +254,17 @@ class Room:
     async def put_away(self) -> None:
         """Nobody came back in time: a match people played is saved (when the server keeps
         saves) and leaves memory, to be read again when one of them returns; a table where
-        nobody ever made a move, or one that never began, simply ends."""
+        nobody ever made a move, or one that never began, simply ends.  A save that fails
+        keeps the table in memory for another while."""
         table, server = self.table, self.server
         keep = table.started and not table.state.is_over and table.played > 0
         if server.autosave and server.saver is not None:  # a host's saves are the host's say
             if keep:
-                with contextlib.suppress(ProtocolError):
+                try:
                     await server.save(table, asked=True)
+                except ProtocolError:
+                    self.on_empty()
+                    return
             else:
                 await server.saver.forget(self.code)
         self.close()

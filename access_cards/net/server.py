@@ -179,8 +179,7 @@ class Server:
             process_request=self.admit_request,
             create_connection=_guarded(self),
         )
-        if self.saver is not None and self.autosave:
-            self.sweeper = asyncio.get_running_loop().create_task(self.sweep())
+        self.sweeper = asyncio.get_running_loop().create_task(self.sweep())
         return self.ws_server
 
     @property
@@ -216,17 +215,16 @@ class Server:
         self.thinking.close()
 
     async def sweep(self) -> None:
-        """Now and every hour: remove saves nobody came back to within ``keep_days``, and
-        forget the accounts of addresses with nothing left."""
-        assert self.saver is not None
-        saver = self.saver
+        """Now and every hour: remove the saves (a dedicated server's own) nobody came back
+        to within ``keep_days``, and forget the accounts of addresses with nothing left."""
         while True:
-            keep = set(self.rooms)
-            days = self.limits.keep_days
-            with contextlib.suppress(OSError):
-                gone = await asyncio.to_thread(saver.sweep, days, keep)
-                if gone:
-                    log.info("removed %d saved tables nobody came back to", gone)
+            saver = self.saver
+            if saver is not None and self.autosave:
+                keep, days = set(self.rooms), self.limits.keep_days
+                with contextlib.suppress(OSError):
+                    gone = await asyncio.to_thread(saver.sweep, days, keep)
+                    if gone:
+                        log.info("removed %d saved tables nobody came back to", gone)
             self.accounts.sweep()
             await asyncio.sleep(SWEEP_SECONDS)
 
