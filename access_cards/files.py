@@ -111,14 +111,20 @@ def file_error(exc: OSError, path: str) -> FileError:
 
 
 def write_file(
-    path: str | os.PathLike[str], data: str | bytes, *, make_folders: bool = False
+    path: str | os.PathLike[str],
+    data: str | bytes,
+    *,
+    make_folders: bool = False,
+    private: bool = False,
 ) -> None:
     """Write ``data`` to ``path`` as the module docstring says; FileError if it cannot be.
 
     Text is written as UTF-8 with its line ends untouched (a BRF's CRLF stays CRLF).
     ``make_folders``: create missing folders on the way, for the program's own files
-    only.  A failed write leaves the old file and no temporary file behind.  A reader of
-    standard output that went away is still BrokenPipeError, for the command line.
+    only.  ``private``: the file is readable and writable by its owner alone (mode
+    0600), a new one and one replaced alike, for secrets.  A failed write leaves the old
+    file and no temporary file behind.  A reader of standard output that went away is
+    still BrokenPipeError, for the command line.
     """
     name = os.fspath(path)
     raw = data.encode("utf-8") if isinstance(data, str) else data
@@ -128,7 +134,7 @@ def write_file(
         _write_stdout(raw)
         return
     try:
-        _write_path(name, raw, make_folders)
+        _write_path(name, raw, make_folders, private)
     except FileError:
         raise
     except OSError as exc:
@@ -182,7 +188,7 @@ def same_as_stdout(name: str) -> bool:
         return False
 
 
-def _write_path(name: str, raw: bytes, make_folders: bool) -> None:
+def _write_path(name: str, raw: bytes, make_folders: bool, private: bool = False) -> None:
     info = _stat(name)
     if info is not None:
         if stat.S_ISDIR(info.st_mode):
@@ -205,7 +211,7 @@ def _write_path(name: str, raw: bytes, make_folders: bool) -> None:
     elif not os.path.isdir(folder):
         raise FileError("no-folder", name)
     try:
-        _replace(real, raw, info)
+        _replace(real, raw, info, private)
     except PermissionError:
         if info is None:
             raise
@@ -214,13 +220,14 @@ def _write_path(name: str, raw: bytes, make_folders: bool) -> None:
         _write_in_place(real, raw)
 
 
-def _replace(real: str, raw: bytes, old: os.stat_result | None) -> None:
-    """Write a temporary file beside ``real``, flush it, rename it over ``real``."""
+def _replace(real: str, raw: bytes, old: os.stat_result | None, private: bool = False) -> None:
+    """Write a temporary file beside ``real``, flush it, rename it over ``real`` (a
+    ``private`` one stays 0600 whatever the old file's mode was)."""
     folder, base = _folder(real), os.path.basename(real)
-    fd, tmp = _create_temporary(folder, base, private=old is not None)
+    fd, tmp = _create_temporary(folder, base, private=private or old is not None)
     try:
         try:
-            if old is not None:
+            if old is not None and not private:
                 _keep_owner_and_mode(fd, old)
             write_all(fd, raw)
             os.fsync(fd)

@@ -6,6 +6,7 @@ host's save taken up again; bad addresses, ports and certificates said in words.
 from __future__ import annotations
 
 import asyncio
+import re
 import shutil
 import signal
 import subprocess
@@ -63,7 +64,9 @@ def serve(home: Path, *extra: str) -> tuple[subprocess.Popen[str], int]:
     assert server.stdout is not None
     said = server.stdout.readline()
     assert said.startswith("The server listens on 127.0.0.1, port "), said
-    return server, int(said.rstrip(".\n").rsplit(" ", 1)[1])
+    found = re.search(r"port (\d+)\.", said)
+    assert found is not None, said
+    return server, int(found[1])
 
 
 def stop(server: subprocess.Popen[str]) -> None:
@@ -167,15 +170,25 @@ def test_a_table_opened_on_serve_is_played_to_the_end(tmp_path: Path) -> None:
     assert not list((tmp_path / "server" / "data" / "tables").iterdir())  # over: no save
 
 
-@pytest.mark.skipif(shutil.which("openssl") is None, reason="needs openssl to make a cert")
-def test_join_a_server_with_a_self_signed_certificate(tmp_path: Path) -> None:
-    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+NEEDS_OPENSSL = pytest.mark.skipif(shutil.which("openssl") is None,
+                                   reason="needs openssl to make a cert")  # fmt: skip
+
+
+def self_signed(folder: Path) -> tuple[Path, Path]:
+    """A certificate for localhost and 127.0.0.1, signed by itself, and its key."""
+    cert, key = folder / "cert.pem", folder / "key.pem"
     subprocess.run(
         ["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj",
          "/CN=localhost", "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1",
          "-keyout", str(key), "-out", str(cert)],
         check=True, capture_output=True,
     )  # fmt: skip
+    return cert, key
+
+
+@NEEDS_OPENSSL
+def test_join_a_server_with_a_self_signed_certificate(tmp_path: Path) -> None:
+    cert, key = self_signed(tmp_path)
     server, port = serve(tmp_path / "server", "--cert", str(cert), "--key", str(key))
     t = Translator("en")
     try:
@@ -192,13 +205,14 @@ def test_join_a_server_with_a_self_signed_certificate(tmp_path: Path) -> None:
             input="", capture_output=True, text=True, timeout=30, env=env(tmp_path / "h1"),
         )  # fmt: skip
         assert untrusted.returncode == 1
-        assert untrusted.stderr.startswith("Cannot reach the server at 127.0.0.1, port ")
+        where = {"host": "127.0.0.1", "port": port}
+        assert untrusted.stderr == t("net-untrusted-certificate", **where) + "\n"
         plain = subprocess.run(
             [*program(), "join", f"127.0.0.1:{port}", "--code", CODE, "--name", "Bob",
              "--plain", "--speech", "text"],
             input="", capture_output=True, text=True, timeout=30, env=env(tmp_path / "h2"),
         )  # fmt: skip
-        assert plain.returncode == 1 and plain.stderr.startswith("Cannot reach the server")
+        assert plain.returncode == 1 and plain.stderr == t("net-needs-tls", **where) + "\n"
     finally:
         stop(server)
 
@@ -301,7 +315,11 @@ def test_host_and_join_from_the_main_menu(tmp_path: Path) -> None:
         address = "127.0.0.1"
         typing(joiner, f"{menu_number(logs[1], t('menu-join'))}\n{address}\n")
         said_soon(logs[1], t("menu-join-code"))
-        typing(joiner, f"{code.replace(' ', '').lower()}\n\n")  # Enter: the user's name
+        typing(joiner, "abc\n")  # too short: said, and asked again
+        said_soon(logs[1], t("net-bad-code", code="abc", low=6, high=12))
+        typing(joiner, f"{code.replace(' ', '').lower()}\nEve!\n")  # a name a table refuses
+        said_soon(logs[1], t("net-bad-name", name="Eve!", most=32))
+        typing(joiner, "\n")  # Enter: the user's name
         said_soon(logs[1], t("net-seated", code=code).split(".")[0])
         said_soon(logs[0], t("console-intro", game=t("game-khmer"), opponents="@").split("@")[0])
         typing(host, "say welcome\nquit\nyes\n")
@@ -341,25 +359,26 @@ def test_a_console_hears_a_bot_hold_a_dropped_seat_and_the_player_return(
                   tmp_path, 0)  # fmt: skip
     seated(tmp_path / "seat0.jsonl")
 
-    async def bob_drops() -> None:
+    async def bob_drops() -> str | None:
         bob = await Client.connect(uri, "Bob")
         await bob.join(CODE, "Bob")
         await bob.wait_for("update")
         bob.ws.transport.abort()  # as if his computer lost the network
+        return bob.token
 
-    async def bob_returns() -> Client:
+    async def bob_returns(token: str | None) -> Client:
         bob = await Client.connect(uri, "Bob")
-        assert (await bob.join(CODE, "bob"))["your_seat"] == 1
+        assert (await bob.join(CODE, "bob", token))["your_seat"] == 1
         return bob
 
     t = Translator("en")
     log = tmp_path / "seat0.jsonl"
     try:
-        loop.run(bob_drops())
+        token = loop.run(bob_drops())
         said_soon(log, t("net-dropped", name="Bob"))
         said_soon(log, t("net-held", name="Bob"))
         said_soon(log, "Bob plays")  # his seat's bot moved for him, and Ann heard it
-        back = loop.run(bob_returns())
+        back = loop.run(bob_returns(token))
         said_soon(log, t("net-returned", name="Bob"))
         leaves(ann)
     finally:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -233,23 +234,36 @@ def test_a_wrong_code_is_one_sentence(served: ServerThread, tmp_path: Path) -> N
         input="", capture_output=True, text=True, timeout=30, env=env(tmp_path / "home"),
     )  # fmt: skip
     assert (done.returncode, done.stdout) == (1, "")
-    assert done.stderr == "There is no table with code N O S U C H.\n"
+    assert done.stderr == Translator("en")("net-error-no-seat", code="N O S U C H") + "\n"
+    assert done.stderr.startswith("There is no seat for you at table N O S U C H. Check the code")
+
+
+def documented_error_codes() -> list[str]:
+    """The error codes of docs/protocol.md's table under ``error``."""
+    text = (Path(__file__).parent.parent / "docs" / "protocol.md").read_text(encoding="utf-8")
+    section = text.split("### `error`", 1)[1].split("\n### ", 1)[0]
+    return re.findall(r"^\| `([a-z_]+)` \|", section, flags=re.MULTILINE)
 
 
 @pytest.mark.parametrize("lang", ["en", "it", "de", "el"])
 def test_every_error_code_has_a_sentence(lang: str) -> None:
+    """Every error code docs/protocol.md lists is worded, with the facts it carries."""
     t = Translator(lang)
-    codes = ["not_text", "too_big", "bad_json", "not_object", "unknown_type", "missing_field",
-             "unknown_field", "bad_field", "bad_version", "rate_limited", "no_hello",
-             "already_hello", "already_seated", "not_seated", "unknown_game", "bad_seats",
-             "bad_option", "code_taken", "no_table", "table_full", "name_taken", "not_started",
-             "match_over", "stale", "not_your_turn", "illegal_action", "paused",
-             "already_paused", "not_paused", "not_host", "cannot_save"]  # fmt: skip
+    codes = documented_error_codes()
+    assert {"no_seat", "too_many_tries", "chat_limited", "bad_name", "bad_code"} <= set(codes)
+    assert "no_table" not in codes and len(codes) > 35
     unknown = t("net-error-unknown")
+    details = {"code": "ABCDEF", "name": "Ann", "seq": 3, "field": "text", "seconds": 45,
+               "most": 10, "low": 6, "high": 12}  # fmt: skip
     for code in codes:
-        details = {"code": "ABCDEF", "name": "Ann", "seq": 3, "field": "text"}
-        assert error_sentence(t, {"code": code, "details": details}) != unknown, code
+        said = error_sentence(t, {"code": code, "details": details})
+        assert said != unknown and "{" not in said, code
     assert error_sentence(t, {"code": "what", "details": {}}) == unknown
+    waits = {s: error_sentence(t, {"code": "too_many_tries", "details": {"seconds": s}})
+             for s in (1, 45, 240)}  # fmt: skip
+    assert "45" in waits[45] and "4" in waits[240] and "240" not in waits[240]
+    if lang == "en":
+        assert "one second" in waits[1] and "4 minutes" in waits[240]
 
 
 def test_addresses() -> None:
@@ -262,7 +276,8 @@ def test_addresses() -> None:
 
 
 def test_who_drops_and_returns_is_said(served: ServerThread, tmp_path: Path) -> None:
-    """A player whose connection is cut is heard to drop, then to come back by name."""
+    """A player whose connection is cut is heard to drop, then to come back with the
+    seat's token."""
     t = Translator("en")
     maker = served.create(["remote", "remote"])
     console = start_join(0, served.port, tmp_path, "en")
@@ -275,7 +290,7 @@ def test_who_drops_and_returns_is_said(served: ServerThread, tmp_path: Path) -> 
         bob.ws.transport.abort()  # the connection lost, not a goodbye
         await asyncio.sleep(0.3)
         back = await Client.connect(f"ws://127.0.0.1:{served.port}/", "Bob")
-        assert (await back.join(CODE, "Bob"))["type"] == "table"
+        assert (await back.join(CODE, "Bob", bob.token))["type"] == "table"
         await back.wait_for("update")
         await back.close()
         await maker.close()

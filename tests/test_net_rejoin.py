@@ -60,10 +60,10 @@ def test_it_tries_again_until_the_table_answers(monkeypatch: pytest.MonkeyPatch)
 
 def test_a_table_that_is_gone_is_not_waited_for(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(rejoin, "PAUSES", (0.01,))
-    rejoiner, calls, gave_up = trying(["no_table", "table"])
+    rejoiner, calls, gave_up = trying(["no_seat", "table"])
     rejoiner.start()
     assert gave_up.wait(5)
-    assert calls == ["connect", "join"]
+    assert calls == ["connect", "join"] and rejoiner.last == "no_seat"
 
 
 def test_it_gives_up_after_its_time_and_stops_when_told(monkeypatch: pytest.MonkeyPatch) -> None:

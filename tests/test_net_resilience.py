@@ -226,7 +226,9 @@ class Match:
         args = ["-m", "access_cards", "join", f"127.0.0.1:{self.port}", "--code", CODE,
                 "--name", NAMES[seat], "--plain", "--speech", "text",
                 "--speech-log", str(log)]  # fmt: skip
-        console = Console(seat, self.spawn(args, self.tmp / f"home{len(self.all)}"), log)
+        # Each seat's console has its own data folder, the same one when it starts again:
+        # its seat's token is kept there.
+        console = Console(seat, self.spawn(args, self.tmp / f"home{seat}"), log)
         self.consoles[seat] = console
         self.all.append(console)
         return console
@@ -351,7 +353,8 @@ def check_back(console: Console, after: int) -> None:
 def test_a_killed_console_returns_to_its_seat(match: Match, seed: int, how: str) -> None:
     """kill -9 of Ann's console at a seeded moment: when the table reaches a seq, whoever
     moves (idle); a moment after her move is typed (typed: it may be on its way or played);
-    or as it is typed (at once: most often never sent).  Then a new console, her name."""
+    or as it is typed (at once: most often never sent).  Then a new console with her data
+    folder, where her seat's token was kept."""
     rng = random.Random(seed)
     mid_move = how != "idle"
     match.start_server()
@@ -414,7 +417,8 @@ def test_consoles_return_after_a_server_restart(match: Match, signum: int) -> No
 
 def test_access_cards_serve_resumes_its_tables(served_match: Match) -> None:
     """The real ``serve`` (a random deal): stopped and started again on its port and data
-    folder, it resumes the table; consoles return by name and finish the match."""
+    folder, it resumes the table; consoles return with their seats' tokens and finish the
+    match."""
     match = served_match
     match.start_server()
     match.create()

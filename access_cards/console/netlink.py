@@ -18,12 +18,30 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-__all__ = ["ALL_ADDRESSES", "CONNECT_SECONDS", "NetLink"]
+__all__ = ["ALL_ADDRESSES", "CONNECT_SECONDS", "NetLink", "Refused", "own_server_tls"]
 
 CONNECT_SECONDS = 10.0
+PROBE_SECONDS = 3.0  # for a TLS handshake that tells whether a server uses encryption
 # Every IPv4 address (with port 0, "every address" of both families would be two ports).
 ALL_ADDRESSES = "0.0.0.0"
 SEND_SHARE = 0.9  # of the server's rate and burst: what this console sends at most
+
+
+class Refused(ConnectionError):
+    """The server answered ``hello`` with an error (``message``), not a welcome."""
+
+    def __init__(self, message: dict[str, Any]) -> None:
+        super().__init__(f"the server did not welcome us: {message.get('code')}")
+        self.message = message
+
+
+def own_server_tls() -> ssl.SSLContext:
+    """What the host's console uses to reach the server of its own process: encrypted,
+    the certificate not checked (it is the one this very process was given)."""
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_CLIENT)
+    context.check_hostname = False
+    context.verify_mode = ssl.CERT_NONE
+    return context
 
 
 class NetLink:
@@ -71,23 +89,43 @@ class NetLink:
 
     def run(self, coro: Any, timeout: float | None = CONNECT_SECONDS) -> Any:
         """Run ``coro`` in the link's loop and wait for its result."""
-        return asyncio.run_coroutine_threadsafe(coro, self.loop).result(timeout)
+        future = asyncio.run_coroutine_threadsafe(coro, self.loop)
+        try:
+            return future.result(timeout)
+        except TimeoutError:
+            future.cancel()  # a connection that did not come in time is not waited for
+            raise
 
     def host(
-        self, port: int, seed: int | None = None, address: str = "", saves: Path | None = None
+        self,
+        port: int,
+        seed: int | None = None,
+        address: str = "",
+        saves: Path | None = None,
+        tls: ssl.SSLContext | None = None,
     ) -> int:
-        """Start a server in this process (all addresses unless ``address``); its port.
-        ``seed`` deals the table's match as ``play --seed`` deals a local one.  Tables are
-        saved in ``saves`` only when their host asks (``save``)."""
+        """Start a server in this process (all addresses unless ``address``, encrypted
+        with ``tls``); its port.  ``seed`` deals the table's match as ``play --seed`` deals
+        a local one.  Tables are saved in ``saves`` only when their host asks (``save``)."""
         from access_cards.net.server import Server
 
         async def start() -> int:
             seeds = None if seed is None else (lambda: seed)
             self.server = Server(seed=seeds, saves=saves, autosave=False)
-            await self.server.start(address or ALL_ADDRESSES, port)
+            await self.server.start(address or ALL_ADDRESSES, port, tls)
             return int(self.server.port)
 
         return int(self.run(start()))
+
+    def host_token(self, code: str) -> str | None:
+        """A fresh token for the host seat of this process's table ``code`` (taken up from
+        its save), or None."""
+
+        async def token() -> str | None:
+            return None if self.server is None else self.server.host_token(code)
+
+        found = self.run(token())
+        return found if isinstance(found, str) else None
 
     def take_up(self, code: str, game: str) -> bool:
         """Reopen this host's saved table ``code`` if it is a match of ``game`` not over."""
@@ -98,24 +136,59 @@ class NetLink:
         return bool(self.run(reopen()))
 
     def connect(self, uri: str, name: str, lang: str, tls: ssl.SSLContext | None = None) -> None:
-        """Connect and say hello; OSError or ConnectionError when that fails."""
-        from access_cards.net.client import Client
+        """Connect and say hello; OSError, websockets' errors, or ``Refused`` (the server's
+        error instead of a welcome) when that fails."""
+        from websockets.asyncio.client import connect as ws_connect
+
+        from access_cards.net.protocol import PROTOCOL_VERSION
 
         async def connect() -> None:
-            client = await Client.connect(uri, name, lang, tls=tls)
+            ws = await ws_connect(
+                uri, ssl=tls, max_size=None, compression=None, open_timeout=CONNECT_SECONDS
+            )
+            hello = {"type": "hello", "v": PROTOCOL_VERSION, "name": name, "lang": lang}
+            await ws.send(json.dumps(hello))
+            try:
+                reply = json.loads(await ws.recv())
+            except ValueError:
+                reply = {}
+            if not isinstance(reply, dict) or reply.get("type") != "welcome":
+                await ws.close()
+                raise Refused(reply if isinstance(reply, dict) else {})
             for task in self.tasks:  # a connection lost before: its writer waits on
                 task.cancel()
-            self.ws = client.ws
+            self.ws = ws
             self.outbox = asyncio.Queue()
             self.tasks = [self.loop.create_task(self._listen()),
                           self.loop.create_task(self._write())]  # fmt: skip
 
         self.target = (uri, name, lang, tls)
-        self.run(connect())
+        self.run(connect(), CONNECT_SECONDS)
 
     def reconnect(self) -> None:
         """Connect again as before (after the connection was lost); as ``connect``."""
         self.connect(*self.target)
+
+    def speaks_tls(self, host: str, port: int) -> bool:
+        """Whether the server at ``host``, ``port`` answers a TLS handshake (to tell a
+        person which side uses encryption when a connection failed)."""
+
+        async def probe() -> bool:
+            try:
+                _reader, writer = await asyncio.wait_for(
+                    asyncio.open_connection(host, port, ssl=own_server_tls()), PROBE_SECONDS
+                )
+            except (OSError, TimeoutError, ssl.SSLError, ValueError):
+                return False
+            writer.close()
+            with contextlib.suppress(Exception):
+                await writer.wait_closed()
+            return True
+
+        try:
+            return bool(self.run(probe(), PROBE_SECONDS + 1))
+        except Exception:  # no answer in time either: it does not speak TLS as far as we know
+            return False
 
     async def _listen(self) -> None:
         from websockets.exceptions import ConnectionClosed

@@ -13,8 +13,11 @@ import argparse
 from access_cards.console.menu import Menu, playable_games
 from access_cards.console.netplay import (
     DEFAULT_PORT,
+    checked_code,
+    code_rules,
     join_table,
     listen_seats,
+    name_rules,
     open_table,
     parse_address,
     play_at_table,
@@ -22,6 +25,7 @@ from access_cards.console.netplay import (
 )
 from access_cards.games import find
 from access_cards.narration.speakable import spoken_form
+from access_cards.net.names import check_name
 from access_cards.net.protocol import DEFAULT_TAKEOVER
 
 __all__ = ["host_menu", "join_menu"]
@@ -54,17 +58,17 @@ def host_menu(menu: Menu) -> None:
     if options is None or name is None:
         return
     args = argparse.Namespace(
-        listen=DEFAULT_PORT, server=None, code=None, name=name, takeover=DEFAULT_TAKEOVER,
-        seed=None, tls=False, cafile=None,
+        listen=DEFAULT_PORT, host="", cert=None, key=None, server=None, code=None, name=name,
+        takeover=DEFAULT_TAKEOVER, seed=None, tls=False, cafile=None,
     )  # fmt: skip
     opened = open_table(args, t, game.name, listen_seats(game, seats), options)
     if isinstance(opened, str):
         menu.say(opened, "error")
         return
-    link, first, said = opened
+    seated, said = opened
     for sentence in said:
         menu.say(sentence, "game")
-    play_at_table(first, t, link, menu.speaker, menu.reader, menu.settings)
+    play_at_table(seated, t, menu.speaker, menu.reader, menu.settings)
 
 
 def join_menu(menu: Menu) -> None:
@@ -78,22 +82,38 @@ def join_menu(menu: Menu) -> None:
     except ValueError:
         menu.say(t("net-bad-address", address=spoken_form(where)), "error")
         return
-    code = ask(menu, t("menu-join-code"))
+    code = ask_code(menu)
     name = None if code is None else ask_name(menu)
     if code is None or name is None:
         return
-    seated = join_table(t, host, port, code.strip(), name, None)
+    seated = join_table(t, host, port, code, name, None)
     if isinstance(seated, str):
         menu.say(seated, "error")
         return
-    play_at_table(seated[1], t, seated[0], menu.speaker, menu.reader, menu.settings)
+    play_at_table(seated, t, menu.speaker, menu.reader, menu.settings)
+
+
+def ask_code(menu: Menu) -> str | None:
+    """The table code, asked again until it is one (6 to 12 letters or digits)."""
+    while (text := ask(menu, menu.t("menu-join-code"))) is not None:
+        code = checked_code(text)
+        if code is not None:
+            return code
+        menu.say(code_rules(menu.t, text), "error")
+    return None
 
 
 def ask_name(menu: Menu) -> str | None:
-    """The player's name at the table; Enter alone keeps the computer's user name."""
-    default = user_name()
-    name = ask(menu, menu.t("menu-your-name", name=spoken_form(default)), empty_ok=True)
-    return None if name is None else (name.strip()[:32] or default)
+    """The player's name at the table, asked again until a table takes it; Enter alone
+    keeps the computer's user name."""
+    default = user_name(menu.t)
+    question = menu.t("menu-your-name", name=spoken_form(default))
+    while (text := ask(menu, question, empty_ok=True)) is not None:
+        name = check_name(text) if text.strip() else default
+        if name is not None:
+            return name
+        menu.say(name_rules(menu.t, text), "error")
+    return None
 
 
 def ask(menu: Menu, question: str, *, empty_ok: bool = False) -> str | None:

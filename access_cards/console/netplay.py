@@ -1,7 +1,11 @@
-"""Network play at the command line: ``serve``, ``join`` and ``play --listen`` (issue 17).
+"""Network play at the command line: ``join`` and ``play --listen`` (issue 17; ``serve`` is
+in ``netserve.py``).
 
 These connect (``netlink.NetLink``), ask for a seat, and hand the table to a
-``RemoteSession`` (``remote.py``), the same console as local play.
+``RemoteSession`` (``remote.py``), the same console as local play.  Names and table codes
+are checked before connecting; a seat's secret token is kept (``seatkeys.py``) from every
+``table`` message, and sent to come back to the seat: after a lost connection, a restart of
+the server, or this console killed and started again.
 
 Plain mode reads a script, so it waits as local play does: a line is taken once the last
 move has been answered, a move once it is this seat's turn; at the end of input the console
@@ -11,32 +15,54 @@ listens on until the match is over or it is this seat's turn again, then leaves.
 from __future__ import annotations
 
 import argparse
-import asyncio
-import contextlib
-import signal
-import socket
 import ssl
 import sys
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from access_cards.console.netlink import ALL_ADDRESSES, NetLink
+from access_cards.console import seatkeys
+from access_cards.console.netlink import NetLink, own_server_tls
+from access_cards.console.netserve import DEFAULT_PORT, add_serve, check_port, listening
+from access_cards.console.networds import cannot_connect, cannot_listen
 from access_cards.console.reader import LineReader, PlainReader
 from access_cards.console.rejoin import Rejoiner
 from access_cards.console.remote import RemoteSession, error_sentence, spelled
+from access_cards.console.seatkeys import Place
 from access_cards.console.settings import Settings, data_dir
 from access_cards.console.stopping import Stop, busy
 from access_cards.narration import Translator
 from access_cards.narration.i18n import fold
 from access_cards.narration.speakable import spoken_form, spoken_reason
-from access_cards.net.protocol import DEFAULT_TAKEOVER, normal_code
+from access_cards.net.names import MAX_NAME, check_name
+from access_cards.net.protocol import (
+    CODE_PATTERN,
+    DEFAULT_TAKEOVER,
+    MAX_CODE,
+    MIN_CODE,
+    normal_code,
+)
 from access_cards.speech import Speaker
 
-__all__ = ["DEFAULT_PORT", "add_join", "add_serve", "host_table", "listen_seats", "parse_address"]
+__all__ = [
+    "DEFAULT_PORT",
+    "Seated",
+    "add_join",
+    "add_serve",
+    "checked_code",
+    "code_rules",
+    "host_table",
+    "join_table",
+    "listen_seats",
+    "name_rules",
+    "open_table",
+    "parse_address",
+    "play_at_table",
+    "table_code",
+    "user_name",
+]
 
-DEFAULT_PORT = 8765
-TABLES_FOLDER = "tables"  # a dedicated server's tables, saved after every change
 HOSTED_FOLDER = "hosted"  # tables a host's console saved when asked (apart: serve resumes all)
 
 
@@ -60,17 +86,76 @@ def parse_address(text: str) -> tuple[str, int]:
     return host, port
 
 
+@dataclass(frozen=True)
+class Seated:
+    """A seat taken: the connection, the table's ``table`` message, and where the seat is
+    (its token is kept by that place, ``seatkeys``)."""
+
+    link: NetLink
+    table: dict[str, Any]
+    place: Place
+
+
+# -- names and codes, checked before connecting -----------------------------------------------
+
+
+def name_rules(t: Translator, text: str) -> str:
+    """Why ``text`` cannot be a name, and what a name may hold."""
+    return t("net-bad-name", name=spoken_form(text) or t("usage-nothing"), most=MAX_NAME)
+
+
+def checked_code(text: str) -> str | None:
+    """A table code as typed (spelled, any case, with spaces or dashes) in its one form, or
+    None when it is not 6 to 12 letters or digits."""
+    code = normal_code(text)
+    return code if CODE_PATTERN.fullmatch(code) else None
+
+
+def code_rules(t: Translator, text: str) -> str:
+    """Why ``text`` is not a table code, and what one is."""
+    return t("net-bad-code", code=spoken_form(text) or t("usage-nothing"), low=MIN_CODE,
+             high=MAX_CODE)  # fmt: skip
+
+
+def table_code(t: Translator, text: str) -> str:
+    """``checked_code``, with a bad code said in words (UsageError)."""
+    from access_cards.usage import UsageError
+
+    code = checked_code(text)
+    if code is None:
+        raise UsageError.said(code_rules(t, text))
+    return code
+
+
+def _name_option(t: Translator, text: str) -> str:
+    """``--name`` checked, with a name that cannot be one said in words (UsageError)."""
+    from access_cards.usage import UsageError
+
+    name = check_name(text)
+    if name is None:
+        raise UsageError.said(name_rules(t, text))
+    return name
+
+
+def user_name(t: Translator) -> str:
+    """The name this computer knows its user by, made a name a table takes ("first.last"
+    becomes "first last"); else the language's word for a player."""
+    import getpass
+
+    try:
+        login = getpass.getuser()
+    except Exception:  # no user name in this environment
+        login = ""
+    tidy = " ".join("".join(ch if ch.isalnum() else " " for ch in login).split())
+    return check_name(tidy[:MAX_NAME].strip()) or t("net-default-name")
+
+
 # -- running a remote console -----------------------------------------------------------------
 
 
-def _run_remote(
-    args: argparse.Namespace,
-    t: Translator,
-    link: NetLink,
-    first: dict[str, Any],
-) -> int:
-    """Play at the table ``first`` (a ``table`` message) with the console the command line
-    asks for (voice, screen, braille, reader)."""
+def _run_remote(args: argparse.Namespace, t: Translator, seated: Seated) -> int:
+    """Play at the seated table with the console the command line asks for (voice,
+    screen, braille, reader)."""
     from access_cards.console import cli as console_cli
 
     settings = Settings.load()
@@ -79,33 +164,34 @@ def _run_remote(
     try:
         console_cli._attach_display(args, speaker, t)
         reader = console_cli._reader(args, speaker.silence, screen)
-        return play_at_table(first, t, link, speaker, reader, settings)
+        return play_at_table(seated, t, speaker, reader, settings)
     finally:
         console_cli._finish(speaker, screen)
 
 
 def play_at_table(
-    first: dict[str, Any],
+    seated: Seated,
     t: Translator,
-    link: NetLink,
     speaker: Speaker,
     reader: LineReader,
     settings: Settings,
 ) -> int:
-    """Play at the table ``first`` until the match ends or the player leaves (0), or the
+    """Play at the seated table until the match ends or the player leaves (0), or the
     connection is lost (1); what came before the session existed waits in the link's
     inbox.  The link is closed at the end."""
     from access_cards.rules import rules_lines
 
     plain = isinstance(reader, PlainReader)
     session: RemoteSession | None = None
+    link, first = seated.link, seated.table
     try:
         game = str(first["game"])
         session = RemoteSession(
             first, t, speaker, link.send, verbosity=settings.verbosity,
             card_style=settings.card_style, rules_text=lambda: rules_lines(game, t.lang),
         )  # fmt: skip
-        session.rejoiner = _rejoiner(session, link, reader)
+        session.rejoiner = _rejoiner(session, seated)
+        session.keep = lambda table: seatkeys.remember(seated.place, table)
         session.hosting = link.server is not None
         session.ended = reader.interrupt  # the match over, or the server gone: leave as local play
         with session.changed:
@@ -133,13 +219,13 @@ def play_at_table(
     return 1 if session.lost else 0
 
 
-def _rejoiner(session: RemoteSession, link: NetLink, reader: LineReader) -> Rejoiner:
-    """How this console takes its seat back after losing the connection; when it cannot,
-    the session ends (and the prompt with it)."""
-    name = link.target[1]
+def _rejoiner(session: RemoteSession, seated: Seated) -> Rejoiner:
+    """How this console takes its seat back after losing the connection (with the seat's
+    latest token); when it cannot, the session ends (and the prompt with it)."""
+    link = seated.link
 
     def join() -> None:
-        link.send({"type": "join", "code": session.code, "name": name})
+        link.send(_join_message(seated.place, session.token))
 
     def give_up() -> None:
         with session.changed:
@@ -195,13 +281,8 @@ def _connect(
     try:
         link.connect(f"{scheme}://{shown}:{port}/", name, t.lang, tls)
     except Exception as exc:  # the socket's errors, and websockets' handshake errors
-        return _cannot_reach(t, host, port, exc)
+        return cannot_connect(t, link, host, port, exc, tls is not None)
     return None
-
-
-def _cannot_reach(t: Translator, host: str, port: int, exc: BaseException) -> str:
-    """Why the server at ``host``, ``port`` cannot be reached (or served), in words."""
-    return t("net-connect-failed", host=spoken_form(host), port=port, reason=spoken_reason(exc))
 
 
 def _refusal(t: Translator, answer: dict[str, Any] | None) -> str:
@@ -217,6 +298,34 @@ def _first_answer(link: NetLink, message: dict[str, Any]) -> dict[str, Any] | No
         received = link.next_message()
         if received is None or received.get("type") in ("table", "error"):
             return received
+
+
+def _join_message(place: Place, token: str | None) -> dict[str, Any]:
+    message: dict[str, Any] = {"type": "join", "code": place.code, "name": place.name}
+    if token is not None:
+        message["token"] = token
+    return message
+
+
+def _join(link: NetLink, place: Place, token: str | None) -> dict[str, Any] | None:
+    """Join with the seat's ``token`` if there is one, else (or when it no longer works: a
+    seat freed before the match began, a table begun again under its code) by name."""
+    answer = _first_answer(link, _join_message(place, token))
+    if token is not None and _refused_seat(answer):
+        answer = _first_answer(link, _join_message(place, None))
+    return answer
+
+
+def _refused_seat(answer: dict[str, Any] | None) -> bool:
+    return answer is not None and answer.get("type") == "error" and answer.get("code") == "no_seat"
+
+
+def _seated(link: NetLink, place: Place, answer: dict[str, Any] | None) -> Seated | None:
+    """The seat, its token kept, when ``answer`` is a ``table`` message."""
+    if answer is None or answer.get("type") != "table":
+        return None
+    seatkeys.remember(place, answer)
+    return Seated(link, answer, place)
 
 
 def _common_checks(args: argparse.Namespace) -> Translator:
@@ -235,34 +344,42 @@ def add_join(commands: Any) -> None:
     p = commands.add_parser("join", help="take a seat at a table over the network")
     p.add_argument("address", metavar="HOST[:PORT]", help=f"the server (port {DEFAULT_PORT})")
     p.add_argument("--code", required=True, metavar="CODE", help="the table code")
-    p.add_argument("--name", required=True, metavar="NAME", help="your name at the table")
+    p.add_argument(
+        "--name",
+        required=True,
+        metavar="NAME",
+        help=f"your name at the table (letters, digits, spaces; {MAX_NAME} at most)",
+    )
     add_tls_options(p)
     add_common(p, sub=True)
 
     def run(args: argparse.Namespace) -> int:
         t = _common_checks(args)
         host, port = address(args.address)
-        seated = join_table(t, host, port, args.code, args.name, client_tls(args))
+        code, name = table_code(t, args.code), _name_option(t, args.name)
+        seated = join_table(t, host, port, code, name, client_tls(args))
         if isinstance(seated, str):
             print(seated, file=sys.stderr)
             return 1
-        return _run_remote(args, t, *seated)
+        return _run_remote(args, t, seated)
 
     p.set_defaults(run=run)
 
 
 def join_table(
     t: Translator, host: str, port: int, code: str, name: str, tls: ssl.SSLContext | None
-) -> tuple[NetLink, dict[str, Any]] | str:
-    """Connect and take a seat at table ``code``: the link and the ``table`` message, or
-    the sentence that says why not (the link then closed)."""
+) -> Seated | str:
+    """Connect and take a seat at table ``code`` (checked: ``checked_code``) as ``name``
+    (checked: ``check_name``), coming back with the seat's kept token if there is one:
+    the seat, or the sentence that says why not (the link then closed)."""
     link = NetLink()
     failed = _connect(link, host, port, name, t, tls)
     if failed is None:
-        message = {"type": "join", "code": normal_code(code), "name": name}
-        answer = _first_answer(link, message)
-        if answer is not None and answer.get("type") == "table":
-            return link, answer
+        place = Place(host, port, code, name)
+        answer = _join(link, place, seatkeys.token_for(place))
+        seated = _seated(link, place, answer)
+        if seated is not None:
+            return seated
         failed = _refusal(t, answer)
     link.close()
     return failed
@@ -292,6 +409,15 @@ def add_host_options(p: argparse.ArgumentParser) -> None:
         help=f"host the table over the network (port {DEFAULT_PORT})",
     )
     p.add_argument(
+        "--host",
+        default="",
+        metavar="ADDRESS",
+        help="with --listen: the address to listen on (default: every address)",
+    )
+    p.add_argument("--cert", type=Path, metavar="FILE",
+                   help="with --listen: a TLS certificate chain (PEM), for wss")  # fmt: skip
+    p.add_argument("--key", type=Path, metavar="FILE", help="with --cert: its private key")
+    p.add_argument(
         "--server",
         default=None,
         metavar="HOST[:PORT]",
@@ -301,7 +427,8 @@ def add_host_options(p: argparse.ArgumentParser) -> None:
         "--code",
         default=None,
         metavar="CODE",
-        help="the table code (with --listen, a saved table's code takes it up again)",
+        help="the table code, 6 to 12 letters or digits (with --listen, a saved table's "
+        "code takes it up again)",
     )
     p.add_argument("--name", default=None, metavar="NAME", help="your name at the table")
     p.add_argument(
@@ -352,13 +479,20 @@ def host_table(args: argparse.Namespace, t: Translator, options: Mapping[str, An
     checked_options(game, options, len(seats))
     if not 0 <= args.takeover <= MAX_TAKEOVER:
         raise UsageError("net-bad-takeover")
+    if args.code is not None:
+        args.code = table_code(t, args.code)
+    if args.name is not None:
+        args.name = _name_option(t, args.name)
+    if args.listen is not None:
+        check_port(args.listen)
+    host_tls(args, listening=args.listen is not None)
     opened = open_table(args, t, game.name, seats, options)
     if isinstance(opened, str):
         print(opened, file=sys.stderr)
         return 1
-    link, first, said = opened
+    seated, said = opened
     print("\n".join(said), flush=True)
-    return _run_remote(args, t, link, first)
+    return _run_remote(args, t, seated)
 
 
 def open_table(
@@ -367,157 +501,88 @@ def open_table(
     game: str,
     seats: Sequence[str],
     options: Mapping[str, Any],
-) -> tuple[NetLink, dict[str, Any], list[str]] | str:
-    """Open the table (or take up the saved one) and sit in the host seat: the link, the
-    ``table`` message and what to tell the host (where the server listens, the code); or
-    the sentence that says why not (the link then closed)."""
-    name = args.name or user_name()
+) -> tuple[Seated, list[str]] | str:
+    """Open the table (or take up the saved one) and sit in the host seat: the seat and
+    what to tell the host (where the server listens, the code); or the sentence that says
+    why not (the link then closed)."""
+    name = args.name or user_name(t)
     link = NetLink()
     reached = _reach(args, t, link, name)
     if isinstance(reached, str):
         link.close()
         return reached
-    first = _first_answer(link, _opening(args, link, game, seats, options, name))
-    if first is not None and first.get("type") == "table":
-        said = [] if args.server is not None else [_listening(t, "", reached)]
-        return link, first, [*said, t("net-table-code", code=spelled(str(first["code"])))]
-    link.close()
-    return _refusal(t, first)
+    host, port = reached
+    code = args.code
+    place = Place(host, port, code or "", name)
+    token = _host_token(args, link, game, place)
+    if token is not None:  # the host's own table, taken up again (a join, not a create)
+        answer = _join(link, place, token)
+        if _refused_seat(answer) and args.listen is None:  # a table ended since, on a server
+            answer = _first_answer(link, _creation(args, game, seats, options))
+    else:
+        answer = _first_answer(link, _creation(args, game, seats, options))
+    seated = _seated(link, Place(host, port, str((answer or {}).get("code", code)), name), answer)
+    if seated is None:
+        link.close()
+        return _refusal(t, answer)
+    said = [] if args.server is not None else [listening(t, args.host, port, args.cert)]
+    return seated, [*said, t("net-table-code", code=spelled(seated.place.code))]
 
 
-def _reach(args: argparse.Namespace, t: Translator, link: NetLink, name: str) -> int | str:
+def _reach(
+    args: argparse.Namespace, t: Translator, link: NetLink, name: str
+) -> tuple[str, int] | str:
     """Connect to ``--server``, or start this console's own server and connect to it: the
-    port, or the sentence that says why not."""
+    address and port reached, or the sentence that says why not."""
     if args.server is not None:
         host, port = address(args.server)
-        return _connect(link, host, port, name, t, client_tls(args)) or port
+        return _connect(link, host, port, name, t, client_tls(args)) or (host, port)
     try:
-        port = link.host(args.listen, args.seed, saves=data_dir() / HOSTED_FOLDER)
+        port = link.host(args.listen, args.seed, getattr(args, "host", ""),
+                         data_dir() / HOSTED_FOLDER, host_tls(args, listening=True))  # fmt: skip
     except OSError as exc:
-        return _cannot_reach(t, socket.gethostname(), args.listen, exc)
-    return _connect(link, "127.0.0.1", port, name, t, None) or port
+        return cannot_listen(t, args.host, args.listen, exc, "listen")
+    own = args.host if args.host not in ("", "0.0.0.0", "::") else "127.0.0.1"
+    tls = own_server_tls() if args.cert is not None else None
+    return _connect(link, own, port, name, t, tls) or (own, port)
 
 
-def _opening(
-    args: argparse.Namespace,
-    link: NetLink,
-    game: str,
-    seats: Sequence[str],
-    options: Mapping[str, Any],
-    name: str,
+def _host_token(args: argparse.Namespace, link: NetLink, game: str, place: Place) -> str | None:
+    """The token to take the host seat of table ``--code`` with: with ``--listen``, of the
+    host's saved table taken up in this process (its server gives one); on a server, the
+    one kept from when this console opened it."""
+    if not args.code:
+        return None
+    if args.listen is not None:
+        return link.host_token(args.code) if link.take_up(args.code, game) else None
+    return seatkeys.token_for(place)
+
+
+def _creation(
+    args: argparse.Namespace, game: str, seats: Sequence[str], options: Mapping[str, Any]
 ) -> dict[str, Any]:
-    """The first message: take up this host's saved table ``--code`` (of the same game),
-    or create a new table."""
-    code = normal_code(args.code) if args.code else None
-    if args.server is None and code and link.take_up(code, game):
-        return {"type": "join", "code": code, "name": name}
+    """The ``create`` of the new table."""
     create: dict[str, Any] = {"type": "create", "game": game, "seats": list(seats)}
     if options:
         create["options"] = dict(options)
-    if code:
-        create["code"] = code
+    if args.code:
+        create["code"] = args.code
     create["takeover"] = args.takeover
     return create
 
 
-def user_name() -> str:
-    import getpass
-
-    try:
-        return getpass.getuser()[:32] or "host"
-    except Exception:  # no user name in this environment
-        return "host"
-
-
-def _listening(t: Translator, host: str, port: int) -> str:
-    if host in ("", "0.0.0.0", "::"):
-        return t("net-listening-all", host=spoken_form(socket.gethostname()), port=port)
-    return t("net-listening", host=spoken_form(host), port=port)
-
-
-# -- serve ------------------------------------------------------------------------------------
-
-
-def add_serve(commands: Any) -> None:
-    """The ``serve`` subcommand: a server of many tables, until stopped."""
-    p = commands.add_parser("serve", help="run a server of tables for network play")
-    p.add_argument("--host", default="", metavar="H", help="the address (default: all)")
-    p.add_argument("--port", type=int, default=DEFAULT_PORT, metavar="P",
-                   help=f"the port (default {DEFAULT_PORT}; 0: any free one)")  # fmt: skip
-    p.add_argument("--cert", type=Path, metavar="FILE", help="TLS certificate chain (PEM)")
-    p.add_argument("--key", type=Path, metavar="FILE", help="its private key (PEM)")
-    p.add_argument("--lang", choices=sorted(_languages()), default=argparse.SUPPRESS,
-                   help="language of what the server says")  # fmt: skip
-    p.add_argument("--seed", type=int, default=None, metavar="N",
-                   help="deal every new table from seed N (to replay a match)")  # fmt: skip
-    p.add_argument("--bot-workers", type=int, default=_bot_workers(), metavar="N",
-                   help="processes for slow computer players (default: cores - 1)")  # fmt: skip
-    p.set_defaults(run=run_serve)
-
-
-def _bot_workers() -> int:
-    """One process per core beside the server's own: bots that think for milliseconds use
-    them, and the server's loop keeps its core."""
-    import os
-
-    return max(0, min(4, (os.cpu_count() or 1) - 1))
-
-
-def _languages() -> tuple[str, ...]:
-    from access_cards.narration import LANGUAGES
-
-    return tuple(LANGUAGES)
-
-
-def run_serve(args: argparse.Namespace) -> int:
-    """Serve until Control C or SIGTERM; one sentence on starting, one on stopping."""
-    from access_cards.console.play import choose_language
-    from access_cards.files import clear_stale_temporaries
-    from access_cards.net.server import Server, ssl_context
+def host_tls(args: argparse.Namespace, *, listening: bool) -> ssl.SSLContext | None:
+    """The server's TLS context from ``--cert`` and ``--key`` (None without them); a pair
+    half given or a certificate that cannot be used is said in words (UsageError)."""
+    from access_cards.net.server import ssl_context
     from access_cards.usage import UsageError
 
-    t = Translator(choose_language(getattr(args, "lang", None), Settings.load()))
-    if (args.cert is None) != (args.key is None):
+    cert, key = getattr(args, "cert", None), getattr(args, "key", None)
+    if (cert is None) != (key is None):
         raise UsageError("net-certificate-pair")
-    if not 0 <= args.port < 65536:
-        raise UsageError("net-bad-port", port=args.port)
-    tls = None
-    if args.cert is not None:
-        try:
-            tls = ssl_context(args.cert, args.key)
-        except (OSError, ssl.SSLError) as exc:
-            reason = spoken_reason(exc)
-            raise UsageError("net-bad-certificate", reason=reason) from exc
-    saves = data_dir() / TABLES_FOLDER
-    with contextlib.suppress(OSError):
-        saves.mkdir(parents=True, exist_ok=True)
-        clear_stale_temporaries(saves)
-
-    async def serve() -> None:
-        seed = args.seed
-        server = Server(
-            saves=saves if saves.is_dir() else None,
-            seed=None if seed is None else lambda: seed,
-            bot_workers=max(0, args.bot_workers),
-        )
-        await server.start(args.host or ALL_ADDRESSES, args.port, tls)
-        stopping = asyncio.Event()
-        loop = asyncio.get_running_loop()
-        for signum in (signal.SIGINT, signal.SIGTERM):
-            with contextlib.suppress(NotImplementedError, ValueError, RuntimeError):
-                loop.add_signal_handler(signum, stopping.set)
-        print(_listening(t, args.host, server.port), flush=True)
-        try:
-            await stopping.wait()
-        finally:
-            await server.stop()
-
+    if cert is None or key is None or not listening:
+        return None
     try:
-        asyncio.run(serve())
-    except Stop:
-        pass
-    except OSError as exc:
-        print(_cannot_reach(t, args.host or socket.gethostname(), args.port, exc), file=sys.stderr)
-        return 1
-    print(t("net-server-stopped"), flush=True)
-    return 0
+        return ssl_context(cert, key)
+    except (OSError, ssl.SSLError) as exc:
+        raise UsageError("net-bad-certificate", reason=spoken_reason(exc)) from exc

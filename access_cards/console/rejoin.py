@@ -2,9 +2,11 @@
 
 A player who loses the connection (a network blip, a server restarted) should not have to
 find the window, type the command again and remember the code: the console connects again
-and joins by its name, with growing pauses, until the table answers or ``RECONNECT_SECONDS``
-pass.  The server keeps a dropped player's seat (and its ``takeover`` bot stands in after a
-while), so coming back is the same ``join`` a person would type.
+and joins with its seat's token, with growing pauses, until the table answers or
+``RECONNECT_SECONDS`` pass.  The server keeps a dropped player's seat (and its ``takeover``
+bot stands in after a while), so coming back is the same ``join`` the console first sent.
+A table that refuses the seat (``no_seat``: the host removed this player, or the seat was
+taken up elsewhere) or whose match is over is not waited for: ``last`` tells which.
 """
 
 from __future__ import annotations
@@ -19,8 +21,8 @@ __all__ = ["RECONNECT_SECONDS", "Rejoiner"]
 RECONNECT_SECONDS = 300.0  # long enough for a server restart or a router coming back
 ANSWER_SECONDS = 10.0  # for the table to answer a join
 PAUSES = (1.0, 2.0, 4.0, 8.0)  # between attempts, then the last one again
-# A table that is gone (over, or not on this server) cannot be joined by waiting longer.
-HOPELESS = ("no_table", "table_full", "match_over")
+# A seat refused (gone, removed, taken up elsewhere) or a match over: waiting changes nothing.
+HOPELESS = ("no_seat", "match_over")
 
 
 class Rejoiner:
@@ -39,6 +41,7 @@ class Rejoiner:
         self.give_up = give_up
         self.seconds = seconds
         self.stopped = False
+        self.last: str | None = None  # the table's last answer (why it gave up)
         self._answer: str | None = None
         self._answered = threading.Event()
 
@@ -62,7 +65,7 @@ class Rejoiner:
         for attempt in itertools.count():
             if self.stopped:
                 return
-            answer = self._attempt()
+            answer = self.last = self._attempt()
             if answer == "table" or self.stopped:
                 return
             pause = PAUSES[min(attempt, len(PAUSES) - 1)]

@@ -7,6 +7,12 @@ question from it; a typed move is worded into engine text by the narrator and se
 sequence number of the last update; each event received is said by this seat's narrator, as
 local play says it.  Messages arrive in the connection's thread (``netlink.NetLink``) and are
 handled under one lock with what is typed, so speech never interleaves.
+
+Besides moves, a player types the table's own commands (``NET_COMMANDS``): chat, pause,
+resume, save, and, naming a player as heard (any case, any accents: ``names.same_name``),
+mute and unmute for themselves, remove and admit for the host.  What the server says of
+the table (someone removed, let in, a seat taken up from elsewhere, a table that expired)
+is said in the listener's words.
 """
 
 from __future__ import annotations
@@ -18,16 +24,18 @@ from typing import Any
 
 from access_cards import games
 from access_cards.console.history import History
+from access_cards.console.networds import error_sentence, spelled
 from access_cards.console.play import bot_name_series
 from access_cards.console.rejoin import Rejoiner
 from access_cards.console.session import GameSession
 from access_cards.engine.actions import ActionTemplate
 from access_cards.engine.errors import ActionError, AmbiguousActionError, ParseError
 from access_cards.engine.events import Event
-from access_cards.narration import MissingMessage, Translator, create_narrator
+from access_cards.narration import Translator, create_narrator
 from access_cards.narration.base import line
 from access_cards.narration.i18n import fold
 from access_cards.narration.speakable import spoken_form
+from access_cards.net.names import MAX_NAME, check_name, same_name
 from access_cards.net.protocol import MAX_CHAT
 from access_cards.speech import Speaker
 
@@ -40,23 +48,30 @@ __all__ = [
     "spelled",
 ]
 
-# Typed commands of a network table (words in net.ftl's command-*): chat, and running it.
-NET_COMMANDS = ("say", "pause", "resume", "save")
+# Typed commands of a network table (words in net.ftl's command-*): chat, running it, and
+# those that name a player (NAMED); the host's own (HOST_ONLY) are refused to the others.
+NET_COMMANDS = ("say", "pause", "resume", "save", "remove", "admit", "mute", "unmute")
+NAMED = ("remove", "admit", "mute", "unmute")
+HOST_ONLY = ("remove", "admit")
 PRESENCE = ("joined", "left", "dropped", "returned", "held")
 TABLE_NEWS = ("paused", "resumed", "saved")  # who did it: "you" when it is this seat
-NEWS_OF = {"say": "chat", "pause": "paused", "resume": "resumed", "save": "saved"}
-ANYTIME = ("quit", "verbosity", "say")  # typed while waiting for players, too
-
-
-def spelled(code: str) -> str:
-    """A table code letter by letter, so a voice spells it instead of reading a word."""
-    return " ".join(code.upper())
+NEWS_OF = {
+    **{"say": "chat", "pause": "paused", "resume": "resumed", "save": "saved"},
+    **{"remove": "removed", "admit": "admitted", "mute": "muted", "unmute": "unmuted"},
+}
+# The server's word that this console's seat is no more: said, and the session ends.
+GONE = ("replaced", "expired")
+ANYTIME = ("quit", "verbosity", "say", *NAMED)  # typed while waiting for players, too
+REMOVING = "\0remove"  # the yes-or-no question asked before removing a player
 
 
 def seat_names(t: Translator, seats: Sequence[Mapping[str, Any]]) -> list[str]:
     """A name per seat of a ``table`` message: people by their own names, bots by the
-    language's bot names in turn (as local play names them), free seats by their number."""
-    bots = bot_name_series(t)
+    language's bot names in turn (as local play names them, but for a name a person at
+    the table has: Anna the bot beside Anna would be one name for two seats), free seats
+    by their number."""
+    people = [str(s["name"]) for s in seats if s.get("kind") != "bot" and s.get("name")]
+    bots = (n for n in bot_name_series(t) if not any(same_name(n, p) for p in people))
     return [
         next(bots) if seat.get("kind") == "bot"
         else spoken_form(str(seat.get("name") or seat.get("seat", 0) + 1))
@@ -132,6 +147,11 @@ class RemoteSession(GameSession):
         self._words = self._command_words()
         self.started = bool(table.get("started"))
         self.paused = bool(table.get("paused"))
+        self.held_pause = bool(table.get("paused_by_host"))  # only the host resumes it
+        self.token: str | None = table.get("token")  # the seat's secret, to come back with
+        # Called with every ``table`` message that carries a token: the console keeps it.
+        self.keep: Callable[[dict[str, Any]], None] = lambda table: None
+        self._removing: int | None = None  # the seat the host is asked about removing
         self.in_flight: int | None = None  # the seq of a move sent and not yet answered
         self.awaiting: str | None = None  # the news a command sent waits for ("paused" …)
         self.lost = False
@@ -154,8 +174,19 @@ class RemoteSession(GameSession):
         if awaited and not self.started:
             said.append(self.t("net-awaiting", count=awaited))
         if self.paused:
-            said.append(self.t("net-error-paused"))
+            said.append(self.t(self._paused_words()))
         self.reply([line(*said)], "game")
+
+    def _paused_words(self) -> str:
+        """What a player hears of a paused table: who may resume it."""
+        return (
+            "net-error-host-paused" if self.held_pause and not self.is_host else "net-error-paused"
+        )
+
+    @property
+    def is_host(self) -> bool:
+        """Whether this console sits in the table's host seat."""
+        return any(s.get("seat") == self.human and s.get("kind") == "host" for s in self.seats)
 
     def awaited(self) -> int:
         """How many seats wait for a person."""
@@ -187,6 +218,12 @@ class RemoteSession(GameSession):
             self._news(kind, message)
         elif kind == "chat":
             self._chat(message)
+        elif kind in ("removed", "admitted"):
+            self._host_did(kind, message)
+        elif kind in ("muted", "unmuted"):
+            self._muted(kind, message)
+        elif kind in GONE:
+            self._gone(f"net-{kind}")
         elif kind == "closing" and message.get("resume") is not True and not self.remote.is_over:
             self.closed = True  # a host leaving after the end closes nothing left to play
             self.say(self.t("net-table-closed"), "game")
@@ -223,13 +260,26 @@ class RemoteSession(GameSession):
         self.rejoiner.answered("table")
 
     def give_up(self) -> None:
-        """The connection is gone for good: say so and end (the caller holds the lock)."""
+        """The connection is gone for good, or the table refused the seat back: say so and
+        end (the caller holds the lock)."""
         if self.done:
             return
         self.reconnecting = False
         self.lost = True
         self.done = True
-        self.say(self.t("net-connection-lost"), "error")
+        refused = self.rejoiner is not None and self.rejoiner.last == "no_seat"
+        self.say(self.t("net-seat-lost" if refused else "net-connection-lost"), "error")
+        self.ended()
+
+    def _gone(self, msg_id: str) -> None:
+        """The server says this seat is no more (taken up elsewhere, removed, the table
+        expired): say ``msg_id`` and end, without trying to come back."""
+        self.closed = True
+        self.done = self.lost = True  # not a normal end: the program ends with code 1
+        self.in_flight, self.awaiting, self.pending = None, None, None
+        if self.rejoiner is not None:
+            self.rejoiner.stop()
+        self.say(self.t(msg_id), "error")
         self.ended()
 
     def _update(self, message: dict[str, Any]) -> None:
@@ -285,16 +335,57 @@ class RemoteSession(GameSession):
         self.say(line(*said), "game")
 
     def _take_table(self, message: dict[str, Any]) -> None:
-        """A ``table`` message: who sits where (their names for the narrator), paused or not."""
+        """A ``table`` message: who sits where (their names for the narrator), paused or
+        not, and the seat's token (kept)."""
         self.seats = [dict(s) for s in message.get("seats", self.seats)]
         self.paused = bool(message.get("paused"))
+        self.held_pause = bool(message.get("paused_by_host"))
+        if isinstance(message.get("token"), str):
+            self.token = message["token"]
+            self.keep(message)
         self._rename()
 
     def _news(self, kind: str, message: dict[str, Any]) -> None:
-        """Someone paused, resumed or saved the table."""
+        """Someone paused, resumed or saved the table (a host's pause: only the host
+        resumes it, and the others are told so)."""
         self.paused = kind == "paused" or (self.paused and kind == "saved")
+        if kind != "saved":
+            self.held_pause = kind == "paused" and message.get("held") is True
         code = spelled(str(message.get("code") or self.code))
-        self._by_whom(message, f"net-{kind}", kind, code=code)
+        held = "-held" if self.held_pause and kind == "paused" else ""
+        self._by_whom(message, f"net-{kind}{held}", kind, code=code)
+
+    def _host_did(self, kind: str, message: dict[str, Any]) -> None:
+        """The host removed a player, or let one in (this console's own seat removed: it
+        leaves the table)."""
+        seat, name = message.get("seat"), spoken_form(str(message.get("name") or ""))
+        if kind == "removed" and seat == self.human:
+            self._gone("net-removed-you")
+            return
+        if self.awaiting == kind:
+            self.awaiting = None
+        by = "you" if self.is_host else "host"
+        if kind == "removed":
+            if isinstance(seat, int) and 0 <= seat < len(self.seats):  # a bot holds it now
+                self.seats[seat]["status"] = "held" if self.started else "free"
+                if not self.started:
+                    self.seats[seat]["name"] = None
+                    self._rename()
+            said = [self.t("net-removed", by=by, name=name)]
+            if self.started:  # the match goes on: a bot plays the seat, under that name
+                said.append(self.t("net-removed-held", by=by, name=name))
+            self.say(line(*said), "game")
+            return
+        before = message.get("instead_of")
+        instead = spoken_form(str(before)) if isinstance(before, str) else ""
+        whose = "none" if not instead else "same" if same_name(instead, name) else "other"
+        self.say(self.t("net-admitted", by=by, name=name, whose=whose, instead=instead), "game")
+
+    def _muted(self, kind: str, message: dict[str, Any]) -> None:
+        """The answer to this seat's mute or unmute."""
+        if self.awaiting == kind:
+            self.awaiting = None
+        self.say(self.t(f"net-{kind}", name=spoken_form(str(message.get("name") or ""))), "game")
 
     def _chat(self, message: dict[str, Any]) -> None:
         """A chat line, marked as one: who says it, then the words as said."""
@@ -373,12 +464,71 @@ class RemoteSession(GameSession):
         self.send({"type": "action", "seq": self.seq, "text": text})
 
     def handle(self, line: str) -> None:
-        # A chat line is sent as typed: the console's parsing folds case and accents.
+        # A chat line and a name are taken as typed: the console's parsing folds case and
+        # accents (a name admitted is sent as its person will be called).
         word, _, rest = " ".join(line.split()).partition(" ")
-        if self.pending is None and self._words.get(fold(word)) == "say":
+        command = self._words.get(fold(word)) if self.pending is None else None
+        if command == "say":
             self._say(rest)
+        elif command in NAMED:
+            self._named(command, rest)
         else:
             super().handle(line)
+
+    def _named(self, command: str, text: str) -> None:
+        """remove, admit, mute or unmute a player named ``text`` (as heard)."""
+        if command in HOST_ONLY and not self.is_host:
+            self.reply([self.t("net-host-only")], "error")
+        elif not text:
+            self.reply([self.t("net-name-whom", command=command)], "error")
+        elif command == "admit":
+            self._admit(text)
+        elif (seat := self._person(text)) is None:
+            self.reply([self.t("net-nobody-called", name=spoken_form(text))], "error")
+        elif seat == self.human:
+            self.reply([self.t("net-not-yourself")], "error")
+        elif command == "remove":
+            self._removing = seat
+            self._ask(REMOVING, self.t("net-remove-confirm", name=self.narrator.name(seat)))
+        else:
+            self._send(command, seat=seat)
+
+    def _person(self, text: str) -> int | None:
+        """The seat of the person called ``text`` (compared as the server compares names)."""
+        for seat in self.seats:
+            name = seat.get("name")
+            if seat.get("kind") != "bot" and isinstance(name, str) and same_name(name, text):
+                return int(seat["seat"])
+        return None
+
+    def _admit(self, text: str) -> None:
+        """Let ``text`` in: to their own seat if a guest seat has that name (the person on
+        a new computer), else to the first guest seat free, else held, else dropped (a new
+        friend in the place of one who left)."""
+        name = check_name(text)
+        if name is None:
+            self.reply([self.t("net-bad-name", name=spoken_form(text), most=MAX_NAME)], "error")
+            return
+        guests = [s for s in self.seats if s.get("kind") == "remote"]
+        own = [s for s in guests if isinstance(s.get("name"), str) and same_name(s["name"], name)]
+        for status in ("free", "held", "dropped"):
+            own += [s for s in guests if s.get("status") == status]
+        if not own:
+            self.reply([self.t("net-no-seat-to-admit", name=spoken_form(name))], "error")
+            return
+        self._send("admit", seat=int(own[0]["seat"]), name=name)
+
+    def _answer(self, text: str) -> None:
+        if self.pending == REMOVING and fold(text) in self.t.words("console-yes-words"):
+            self.pending = None
+            self._send("remove", seat=self._removing)
+            return
+        super()._answer(text)
+
+    def _send(self, command: str, **fields: Any) -> None:
+        """Send a table command; its answer (the server's news of it) is awaited."""
+        self.awaiting = NEWS_OF[command]
+        self.send({"type": command, **fields})
 
     def _known(self, command: str) -> bool:
         return command in NET_COMMANDS or super()._known(command)
@@ -394,22 +544,26 @@ class RemoteSession(GameSession):
             self._ask(
                 "quit", self.t("net-host-quit-confirm" if self.hosting else "net-quit-confirm")
             )
+        elif name in NAMED:
+            self._named(name, argument)
         elif name in NET_COMMANDS:
-            self.awaiting = NEWS_OF[name]
-            self.send({"type": name})  # the server says who did it, to everyone
+            self._send(name)  # the server says who did it, to everyone
         else:
             super().command(name, argument)
 
     def _help_lines(self) -> list[str]:
         keys = self.narrator.help_keys(self._live_keys, self._off)
-        return [*keys, self.t("net-help"), *self.narrator.rules_summary()]
+        host = [self.t("net-help-host")] if self.is_host else []
+        return [*keys, self.t("net-help"), *host, *self.narrator.rules_summary()]
 
     def _say(self, text: str) -> None:
-        if not text.strip():
+        text = text.strip()
+        if not text:
             self.reply([self.t("net-say-what")], "error")
+        elif len(text) > MAX_CHAT:  # the server would refuse it: nothing is cut or sent
+            self.reply([self.t("net-chat-too-long", most=MAX_CHAT)], "error")
         else:
-            self.awaiting = "chat"
-            self.send({"type": "say", "text": text.strip()[:MAX_CHAT]})
+            self._send("say", text=text)
 
     def _where(self) -> None:
         self.reply([self.t("net-where", code=spelled(self.code))])
@@ -486,20 +640,3 @@ def _action_error(details: Mapping[str, Any]) -> ActionError:
         details=dict(details.get("facts") or {}),
         legal_templates=templates,
     )
-
-
-def error_sentence(t: Translator, message: Mapping[str, Any]) -> str:
-    """A server ``error`` in the listener's words (never the server's)."""
-    code = str(message.get("code", ""))
-    details = message.get("details") or {}
-    values: dict[str, Any] = {}
-    for key, value in details.items() if isinstance(details, dict) else ():
-        if isinstance(value, str):
-            values[key] = spelled(value) if key == "code" else spoken_form(value)
-        elif isinstance(value, int) and not isinstance(value, bool):
-            values[key] = value
-    msg_id = "net-error-" + code.replace("_", "-")
-    try:
-        return t(msg_id, **values)
-    except (KeyError, MissingMessage):
-        return t("net-error-unknown")

@@ -114,7 +114,9 @@ class Tries:
             self.strikes += 1
 
     def idle(self, now: float) -> bool:
-        """Nothing to remember: no wait running, no strike to keep."""
+        """Nothing to remember: no wait running, no strike to keep, no recent failure."""
+        while self.failures and now - self.failures[0] > self.window:
+            self.failures.popleft()
         return self.blocked(now) == 0 and not self.strikes and not self.failures
 
 

@@ -68,7 +68,8 @@ RATE = 20.0  # messages a second, on average, per connection
 BURST = 40.0
 SLOW_CLOSE_SECONDS = 2.0  # for the close frame to a reader that stopped reading
 FILES_KEPT = 64  # open files the process keeps for itself beside its clients' sockets
-SWEEP_SECONDS = 3600.0  # how often old saves and forgotten accounts are swept
+SWEEP_SECONDS = 3600.0  # how often old saves are swept
+ACCOUNTS_SECONDS = 60.0  # how often accounts with nothing left are forgotten
 
 
 def ssl_context(cert: str | Path, key: str | Path) -> ssl.SSLContext:
@@ -215,18 +216,22 @@ class Server:
         self.thinking.close()
 
     async def sweep(self) -> None:
-        """Now and every hour: remove the saves (a dedicated server's own) nobody came back
-        to within ``keep_days``, and forget the accounts of addresses with nothing left."""
+        """Every minute forget the accounts of addresses with nothing left (an address that
+        sent messages is remembered until its buckets refill); now and every hour remove the
+        saves (a dedicated server's own) nobody came back to within ``keep_days``."""
+        loop = asyncio.get_running_loop()
+        saves_due = loop.time()
         while True:
             saver = self.saver
-            if saver is not None and self.autosave:
+            if saver is not None and self.autosave and loop.time() >= saves_due:
+                saves_due = loop.time() + SWEEP_SECONDS
                 keep, days = set(self.rooms), self.limits.keep_days
                 with contextlib.suppress(OSError):
                     gone = await asyncio.to_thread(saver.sweep, days, keep)
                     if gone:
                         log.info("removed %d saved tables nobody came back to", gone)
             self.accounts.sweep()
-            await asyncio.sleep(SWEEP_SECONDS)
+            await asyncio.sleep(ACCOUNTS_SECONDS)
 
     # -- tables ------------------------------------------------------------------------------
 
