@@ -528,3 +528,50 @@ def test_a_client_that_does_not_read_is_let_go_by_the_bytes_waiting() -> None:
         await server.stop()
 
     run(body)
+
+
+# -- a table busy with its bots ------------------------------------------------------------
+
+
+async def out_of_chips(client: Client) -> None:
+    """Play Las Vegas boldly until this seat is out of the match (its bots play on)."""
+    while True:
+        message = await client.recv(30)
+        if message["type"] != "update":
+            continue
+        assert not message["view"]["is_over"], "the match ended before the seat was out"
+        if message["legal"]:
+            bets = [a for a in message["legal"] if a.startswith(("bet", "raise"))]
+            calm = [a for a in message["legal"] if not a.startswith("fold")]
+            await client.act(max(bets, key=lambda a: int(a.split()[1])) if bets else calm[0])
+        elif client.seat not in message["view"]["seats_in"]:
+            return
+
+
+def test_who_leaves_or_closes_hears_no_more_of_a_table_busy_with_its_bots() -> None:
+    """A person out of a Las Vegas match of bots leaves and opens another table at once: she
+    hears nothing more of the first, whose bots stop for want of anyone; the same when the
+    connection closes instead."""
+
+    async def body() -> None:
+        server, uri = await serving()
+        for how in ("leave", "close"):
+            ann = await Client.connect(uri, "Ann")
+            made = await ann.create("lasvegas", ["host"] + ["bot:normal"] * 5, {"stack": 5})
+            table = await table_of(server, made["code"])
+            await out_of_chips(ann)
+            if how == "leave":
+                await ann.leave()
+                await ann.create("khmer", ["host", "bot:easy"])
+                after = await quiet(ann, 0.5)
+                games = [m["view"]["game"] for m in after if m["type"] == "update"]
+                assert "lasvegas" not in games[games.index("khmer") if "khmer" in games else 0 :]
+            else:
+                await ann.close()
+            await asyncio.sleep(0.3)
+            seq = table.seq
+            await asyncio.sleep(0.5)
+            assert table.seq == seq and not table.state.is_over  # nobody there: bots wait
+        await server.stop()
+
+    run(body)

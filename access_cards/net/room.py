@@ -178,6 +178,16 @@ class Room:
         """Where ``conn`` sits at this table (a connection may have moved on since)."""
         return next((s for s, c in self.members.items() if c is conn), None)
 
+    def here(self, conn: Connection) -> bool:
+        """Whether ``conn`` is still at this table now: not closed, and not gone on (a
+        leave or a close reaches the queue after whatever the table is busy with, such as
+        bots playing out a long stretch; meanwhile it hears nothing more of this table)."""
+        return conn.room is self and not conn.gone
+
+    def anyone(self) -> bool:
+        """Whether a person is at the table now (bots play only for someone)."""
+        return any(self.here(c) for c in self.members.values())
+
     async def join(self, conn: Connection, message: Join, host: bool) -> None:
         try:
             seating = self.table.sit(
@@ -218,7 +228,8 @@ class Room:
             self.waiting_timer = None
         opening = self.table.opening_events()
         for seat, conn in self.members.items():
-            conn.post(self.table.update_for(seat, opening))
+            if self.here(conn):
+                conn.post(self.table.update_for(seat, opening))
         await self.after_change()
 
     def depart(self, conn: Connection, seat: int | None, how: str) -> None:
@@ -306,7 +317,7 @@ class Room:
             raise ProtocolError("chat_limited", seconds=math.ceil(bucket.wait(cost)))
         line = protocol.chat(seat, conn.name, text)
         for other, member in self.members.items():
-            if self.table.hears_chat(other, seat):
+            if self.here(member) and self.table.hears_chat(other, seat):
                 member.post(line)
 
     async def host_says(self, seat: int, message: Remove | Admit) -> None:
@@ -373,7 +384,7 @@ class Room:
         table = self.table
         if not table.takeover or not table.started or table.state.is_over:
             return
-        if not self.members:
+        if not self.anyone():
             self.disarm_all()
             return
         for seat in table.dropped():
@@ -392,7 +403,7 @@ class Room:
     async def hold(self, seat: int) -> None:
         """The takeover time has passed: a bot plays the seat until its person returns."""
         self.timers.pop(seat, None)
-        if self.members and self.table.hold(seat):
+        if self.anyone() and self.table.hold(seat):
             self.broadcast(protocol.presence("held", seat, self.table.seats[seat].name))
             await self.after_change()
 
@@ -412,16 +423,17 @@ class Room:
     async def after_change(self) -> None:
         """Bots play until a person is to move (each move heard at once), then save.  With
         nobody here they wait: a match is not played out for an empty room."""
-        while self.members and self.table.bot_to_move():
+        while self.anyone() and self.table.bot_to_move():
             events = await self.server.thinking.step(self.table, self.owner)
             self.send_updates(events)
         await self.server.save(self.table)
 
     def send_updates(self, events: Sequence[Event]) -> None:
         for seat, conn in self.members.items():
-            conn.post(self.table.update_for(seat, events))
+            if self.here(conn):
+                conn.post(self.table.update_for(seat, events))
 
     def broadcast(self, message: dict[str, Any], skip: int | None = None) -> None:
         for seat, conn in self.members.items():
-            if seat != skip:
+            if seat != skip and self.here(conn):
                 conn.post(message)

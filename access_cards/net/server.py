@@ -96,6 +96,7 @@ class Connection:
     outbox: asyncio.Queue[str] = field(default_factory=asyncio.Queue)
     queued: int = 0  # bytes waiting in ``outbox``
     dropping: bool = False  # let go for reading too slowly
+    gone: bool = False  # closed: its table hears it when its job comes, but sends it nothing
 
     @property
     def address(self) -> str:
@@ -354,6 +355,7 @@ class Server:
             pass
         finally:
             hello.cancel()
+            conn.gone = True
             if conn.room is not None:
                 conn.room.queue.put_nowait(Job(conn, None))
             # Let what is queued go out before the connection ends (errors, goodbyes).
