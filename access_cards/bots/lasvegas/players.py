@@ -477,7 +477,7 @@ def strength(
     return _strength(hand, piles, face_down, others, figures)
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=1 << 13)  # about 480 bytes an entry: 4 MiB (hits barely change)
 def _strength(
     hand: tuple[int, ...],
     piles: tuple[int, ...],

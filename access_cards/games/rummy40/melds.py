@@ -8,9 +8,10 @@ counts instead of comparing card objects: this is what makes enumeration fast.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from itertools import combinations, islice
+from itertools import combinations
 from typing import Any
 
+from access_cards.engine.budget import DICT_SLOT, ByteBudget
 from access_cards.engine.cards import JOKER, Card
 
 __all__ = [
@@ -105,19 +106,31 @@ def _run_spec(suit: int, lo: int, hi: int, joker_at: Sequence[int]) -> MeldSpec:
 # card is held, so their enumeration is cached by the presence pattern of one suit (runs)
 # or one rank (sets), the jokers available and what the meld must hold.
 _PRESENT = bytes([0] + [1] * 255)
-_CACHE_SIZE = 200_000
+# The caches below that grow with the hands met are kept within a number of bytes
+# (engine/budget.py): a server or a simulation plays for hours in one process.  The older
+# half is forgotten when one is full, so a long session keeps what it met lately.  The
+# costs are what CPython allocates per entry, checked by tests/test_budget.py.
+RUNS_BYTES = 6 << 20
+MELDS_BYTES = 16 << 20
+BOUNDS_BYTES = 2 << 20
+SPEC_BYTES = 115  # a run found: ("run", its cards, its value), the cards' tuple included
 
 
-def _make_room(cache: dict[Any, Any]) -> None:
-    """Forget the older half of a full cache (a dict keeps its insertion order): a long
-    session keeps what it met lately instead of starting from nothing again."""
-    if len(cache) >= _CACHE_SIZE:
-        for key in list(islice(cache, len(cache) // 2)):
-            del cache[key]
+def _runs_cost(key: tuple[int, bytes, int, bool], value: list[Any]) -> int:
+    # The key (a tuple and 13 bytes), the list of four suits, each suit's tuple of specs.
+    suits = [found for found in value if found is not None]
+    return 280 + DICT_SLOT + sum(56 + (8 + SPEC_BYTES) * len(found) for found in suits)
 
 
-_SET_CACHE: dict[tuple[int, bytes, int, int], tuple[MeldSpec, ...]] = {}
+def _melds_cost(key: tuple[bytes, int, bool], value: list[MeldSpec]) -> int:
+    # The key (a tuple and a hand's 53 bytes), the list, and its specs as if its own: they
+    # are the caches' above, but a run's outlive its entry there while a list holds them.
+    return 215 + DICT_SLOT + (9 + SPEC_BYTES) * len(value)
+
+
+_SET_CACHE: dict[tuple[int, bytes, int, int], tuple[MeldSpec, ...]] = {}  # ≤ 3,120 entries
 _RUN_CACHE: dict[tuple[int, bytes, int, bool], list[tuple[MeldSpec, ...] | None]] = {}
+_RUNS = ByteBudget(_RUN_CACHE, RUNS_BYTES, _runs_cost)
 
 
 def _sets_of(present: bytes, jokers: int, rank: int, must_suit: int) -> tuple[MeldSpec, ...]:
@@ -150,14 +163,15 @@ def _runs_of(
     key = (jokers, held, must_rank, extra)
     by_suit = _RUN_CACHE.get(key)
     if by_suit is None:
-        _make_room(_RUN_CACHE)
         # The runs of one pattern differ between suits only by their cards' suit: found
         # once (as clubs), then moved to the suit asked for.
         clubs = tuple(_make_runs(held, jokers, 0, must_rank, extra))
-        by_suit = _RUN_CACHE[key] = [clubs, None, None, None]
+        by_suit = _RUNS.add(key, [clubs, None, None, None])
     found = by_suit[suit]
     if found is None:
+        before = _runs_cost(key, by_suit)
         found = by_suit[suit] = tuple(_in_suit(spec, suit) for spec in by_suit[0] or ())
+        _RUNS.grew(key, before)
     return found
 
 
@@ -226,6 +240,7 @@ def _set_ranks(masks: tuple[int, int, int, int], jokers: int) -> int:
 # the melds of the same hands over and over within a turn.  The older half is forgotten
 # when it grows large.
 _CACHE: dict[tuple[bytes, int, bool], list[MeldSpec]] = {}
+_MELDS = ByteBudget(_CACHE, MELDS_BYTES, _melds_cost)
 
 
 def all_melds(counts: Sequence[int]) -> list[MeldSpec]:
@@ -251,8 +266,7 @@ def all_melds(counts: Sequence[int]) -> list[MeldSpec]:
 
 
 def _remember(key: tuple[bytes, int, bool], found: list[MeldSpec]) -> None:
-    _make_room(_CACHE)
-    _CACHE[key] = found
+    _MELDS.add(key, found)
 
 
 def melds_with(counts: Sequence[int], card: int, extra: bool = False) -> list[MeldSpec]:
@@ -277,6 +291,8 @@ def _melds_holding(raw: bytes, card: int, extra: bool) -> list[MeldSpec]:
 
 
 _BOUNDS: dict[bytes, int] = {}
+# A hand's 53 bytes and a small int (the bound): the same cost for every entry.
+_BOUND_BUDGET = ByteBudget(_BOUNDS, BOUNDS_BYTES, lambda key, value: 90 + DICT_SLOT)
 
 
 def _mask_sums() -> list[int]:
@@ -318,8 +334,7 @@ def packing_bound(counts: Sequence[int]) -> int:
 def _bound_of(raw: bytes) -> int:
     found = _BOUNDS.get(raw)
     if found is None:
-        _make_room(_BOUNDS)
-        found = _BOUNDS[raw] = _bound(raw)
+        found = _BOUND_BUDGET.add(raw, _bound(raw))
     return found
 
 
