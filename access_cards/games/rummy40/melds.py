@@ -24,6 +24,7 @@ __all__ = [
     "TableIndex",
     "TableMeld",
     "all_melds",
+    "best_melds",
     "best_packing",
     "card_index",
     "counts_of",
@@ -377,6 +378,36 @@ def reaches(counts: Sequence[int], need: int, keep: int, memo: dict[Any, int]) -
         return False
     live, left = _live(raw, keep)
     return _best(live, left, keep, memo) >= need
+
+
+def best_melds(counts: Sequence[int], keep: int = -1) -> list[MeldSpec]:
+    """The disjoint melds that make ``best_packing`` (highest first; empty when it is 0 or
+    no packing leaves a discard): what a total said to a player is made of.  The search's
+    own steps are walked again, keeping at each the choice that reaches its best."""
+    memo: dict[Any, int] = {}
+    live, left = _live(bytes(counts), keep)
+    if _best(live, left, keep, memo) <= 0:
+        return []
+    chosen: list[MeldSpec] = []
+    while True:
+        raw = bytes(live)
+        first = len(raw) - len(raw.lstrip(b"\0"))
+        if first >= JK:
+            return sorted(chosen, key=lambda spec: -spec[2])
+        target = _best(live, left, keep, memo)
+        live[first] -= 1  # the first card left out of every meld ...
+        if _best(live, left or first != keep, keep, memo) == target:
+            left = left or first != keep
+            continue
+        live[first] += 1  # ... or in the meld that reaches the best
+        for spec in _melds_holding(raw, first, False):
+            rest = without(live, spec[1])
+            if _best(rest, left, keep, memo) == target - spec[2]:
+                chosen.append(spec)
+                live = rest
+                break
+        else:  # the search found its best through one of these choices
+            raise AssertionError("no step reaches the best packing")
 
 
 # The byte mask (0xFF a held rank, big-endian) of each 13-bit rank mask; None until asked.

@@ -200,12 +200,28 @@ rummy40-assist-melds = { $count ->
    *[other] Du kannst diese Kombinationen auslegen.
 }
 rummy40-assist-no-melds = Deine Hand ergibt noch keine Kombination.
-rummy40-assist-reach = { $already ->
-    [0] Zusammen sind deine Kombinationen höchstens { $total } wert,
-   *[other] Mit den { $already } Punkten, die schon liegen, sind deine Kombinationen höchstens { $total } wert,
+# Issue 25 Punkt 5: eine Summe mit den Kombinationen, die sie ergeben (die besten ohne
+# gemeinsame Karte), gleich danach gesagt; $count ist ihre Zahl.
+rummy40-assist-best = { $already ->
+    [0] { $count ->
+        [1] Deine beste Kombination ist { $total } wert,
+       *[other] Deine besten Kombinationen sind zusammen { $total } wert,
+    }
+   *[other] { $count ->
+        [1] Mit den { $already } Punkten, die schon liegen, kommst du mit dieser Kombination auf { $total },
+       *[other] Mit den { $already } Punkten, die schon liegen, kommst du mit diesen Kombinationen auf { $total },
+    }
 } { $reach ->
     [yes] genug zum Rauskommen.
    *[no] nicht genug, um mit { $minimum } rauszukommen.
+}
+rummy40-assist-others = { $count ->
+    [1] Eine weitere Kombination, mit einigen derselben Karten.
+   *[other] Weitere Kombinationen, mit einigen derselben Karten.
+}
+rummy40-assist-no-discard = { $count ->
+    [1] Deine Hand ergibt diese Kombination, aber wenn du sie auslegst, bleibt dir keine Karte zum Abwerfen.
+   *[other] Deine Hand ergibt diese Kombinationen, aber wenn du eine davon auslegst, bleibt dir keine Karte zum Abwerfen.
 }
 rummy40-assist-not-opened = Du bist noch nicht rausgekommen, also kannst du noch nicht anlegen und keinen Joker zurückholen.
 rummy40-assist-fits = { $count ->

@@ -190,12 +190,30 @@ rummy40-assist-melds = { $count ->
    *[other] You can lay down these melds.
 }
 rummy40-assist-no-melds = Your hand makes no meld yet.
-rummy40-assist-reach = { $already ->
-    [0] Together your melds are worth at most { $total },
-   *[other] With the { $already } you laid down, your melds are worth at most { $total },
+# Issue 25 point 5: a total comes with the melds that make it (the best ones that share no
+# card), said next; $count is how many.
+rummy40-assist-best = { $already ->
+    [0] { $count ->
+        [1] Your best meld is worth { $total },
+       *[other] Your best melds together are worth { $total },
+    }
+   *[other] { $count ->
+        [1] With the { $already } you laid down, this meld brings you to { $total },
+       *[other] With the { $already } you laid down, these melds bring you to { $total },
+    }
 } { $reach ->
     [yes] enough to open.
    *[no] not enough to open with { $minimum }.
+}
+# Melds said after the best ones: each shares a card with them.
+rummy40-assist-others = { $count ->
+    [1] Another meld, with some of the same cards.
+   *[other] Other melds, with some of the same cards.
+}
+# Melds that would leave no card to discard (R40-9), said before them.
+rummy40-assist-no-discard = { $count ->
+    [1] Your hand makes this meld, but laying it down would leave you no card to discard.
+   *[other] Your hand makes these melds, but laying one down would leave you no card to discard.
 }
 rummy40-assist-not-opened = You have not opened, so you cannot lay off or take back a joker yet.
 rummy40-assist-fits = { $count ->

@@ -187,12 +187,28 @@ rummy40-assist-melds = { $count ->
    *[other] Puoi calare queste combinazioni.
 }
 rummy40-assist-no-melds = La tua mano non fa ancora nessuna combinazione.
-rummy40-assist-reach = { $already ->
-    [0] Insieme le tue combinazioni valgono al massimo { $total },
-   *[other] Con i { $already } punti già calati, le tue combinazioni valgono al massimo { $total },
+# Issue 25 punto 5: un totale con le combinazioni che lo fanno (le migliori senza carte in
+# comune), dette subito dopo; $count è quante sono.
+rummy40-assist-best = { $already ->
+    [0] { $count ->
+        [1] La tua combinazione migliore vale { $total },
+       *[other] Le tue combinazioni migliori insieme valgono { $total },
+    }
+   *[other] { $count ->
+        [1] Con i { $already } punti già calati, questa combinazione ti porta a { $total },
+       *[other] Con i { $already } punti già calati, queste combinazioni ti portano a { $total },
+    }
 } { $reach ->
     [yes] abbastanza per aprire.
    *[no] non abbastanza per aprire con { $minimum }.
+}
+rummy40-assist-others = { $count ->
+    [1] Un'altra combinazione, con alcune delle stesse carte.
+   *[other] Altre combinazioni, con alcune delle stesse carte.
+}
+rummy40-assist-no-discard = { $count ->
+    [1] La tua mano fa questa combinazione, ma calandola non ti resterebbe una carta da scartare.
+   *[other] La tua mano fa queste combinazioni, ma calandone una non ti resterebbe una carta da scartare.
 }
 rummy40-assist-not-opened = Non hai ancora aperto, quindi non puoi attaccare né riprendere un jolly.
 rummy40-assist-fits = { $count ->

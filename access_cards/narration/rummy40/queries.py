@@ -24,7 +24,7 @@ from access_cards.games.rummy40.melds import (
     PENALTY,
     TableMeld,
     all_melds,
-    best_packing,
+    best_melds,
     counts_of,
     melds_with,
 )
@@ -37,6 +37,7 @@ View = Mapping[str, Any]
 Meld = tuple[str, tuple[str, ...], int]  # kind, codes in table order, value
 MAX_MELDS_SAID = 6  # the assist names the best few melds, not every combination
 MAX_EXAMPLES = 3  # examples of each kind of step in the actions answer
+REPLY_WORDS = 80  # what a listener holds at once: the assist says other melds within it
 
 
 class Rummy40Queries(Rummy40Words):
@@ -228,30 +229,54 @@ class Rummy40Queries(Rummy40Words):
         if view["current_player"] == seat:
             lines += self.duties(view, seat)
         melds = self.hand_melds(hand)
-        if melds:
-            lines.append(self.t("rummy40-assist-melds", count=len(melds)))
-            lines += [self.meld_worth(m) for m in melds]
-        else:
+        listed, head = melds, "rummy40-assist-melds"
+        if not melds:
             lines.append(self.t("rummy40-assist-no-melds"))
-        if not view["opened"][seat]:
-            turn = view["turn"] if view["current_player"] == seat else None
-            already = turn["opening_total"] if turn else 0
-            best = self.best_total(hand) + already
-            reach = "yes" if best >= view["opening_minimum"] else "no"
-            if melds:
-                lines.append(
-                    self.t(
-                        "rummy40-assist-reach",
-                        total=best,
-                        already=already,
-                        reach=reach,
-                        minimum=view["opening_minimum"],
-                    )
-                )
-            lines.append(self.t("rummy40-assist-not-opened"))
-        else:
-            lines.append(self._fits(view))
-        return [text for text in lines if text]
+        elif not view["opened"][seat]:
+            best = self.best_combination(hand)
+            lines += self._opening_melds(view, best, melds)
+            listed = [m for m in melds if m not in best] if best else []
+            head = "rummy40-assist-others"
+        last = self._fits(view) if view["opened"][seat] else self.t("rummy40-assist-not-opened")
+        least = 1 if view["opened"][seat] else 0  # the melds are the answer there
+        return [*lines, *self._meld_list(head, listed, [*lines, last], least), last]
+
+    def _opening_melds(self, view: View, best: Sequence[Meld], melds: Sequence[Meld]) -> list[str]:
+        """Before opening: the total the hand's best melds reach, then those melds (they
+        share no card, and keep one for the discard); the melds alone if none keeps one."""
+        if not best:
+            return [
+                self.t("rummy40-assist-no-discard", count=len(melds)),
+                *(self.meld_worth(m) for m in melds),
+            ]
+        seat = view["seat"]
+        turn = view["turn"] if view["current_player"] == seat else None
+        already = turn["opening_total"] if turn else 0
+        total = already + sum(m[2] for m in best)
+        minimum = view["opening_minimum"]
+        said = self.t(
+            "rummy40-assist-best",
+            count=len(best),
+            total=total,
+            already=already,
+            reach="yes" if total >= minimum else "no",
+            minimum=minimum,
+        )
+        return [said, *(self.meld_worth(m) for m in best)]
+
+    def _meld_list(
+        self, msg_id: str, melds: Sequence[Meld], said: Sequence[str], least: int
+    ) -> list[str]:
+        """``msg_id`` and the melds, as many as the reply holds beside ``said`` (a listener
+        holds about 80 words at once), best first, and at least ``least`` of them."""
+        room = REPLY_WORDS - _words(said)
+        lines = [self.meld_worth(m) for m in melds]
+        while lines:
+            head = self.t(msg_id, count=len(lines))
+            if _words([head, *lines]) <= room or len(lines) <= least:
+                return [head, *lines]
+            lines.pop()
+        return []
 
     def hand_melds(self, hand: Sequence[str]) -> list[Meld]:
         """The best few melds the hand can make, naturals first: a meld whose natural cards
@@ -290,9 +315,11 @@ class Rummy40Queries(Rummy40Words):
             ]
         return self.meld_words(kind, cards, jokers)
 
-    def best_total(self, hand: Sequence[str]) -> int:
-        """The most the hand's melds are worth together, keeping a card to discard."""
-        return max(0, best_packing(counts_of([INDEX[c] for c in hand]), -1, {}))
+    def best_combination(self, hand: Sequence[str]) -> list[Meld]:
+        """The melds that together are worth the most, sharing no card and keeping a card
+        to discard: the parts of the total the assist says."""
+        found = best_melds(counts_of([INDEX[c] for c in hand]))
+        return [(k, tuple(CODES[c] for c in cards), v) for k, cards, v in found]
 
     def _fits(self, view: View) -> str:
         """What the hand can lay off, and which jokers it can take back."""
@@ -491,6 +518,10 @@ class Rummy40Queries(Rummy40Words):
         top = view["top_discard"]
         parts.append(self.t("rummy40-braille-top", card=self.cards.code(top) if top else none))
         return ", ".join(parts)
+
+
+def _words(lines: Sequence[str]) -> int:
+    return sum(len(text.split()) for text in lines)
 
 
 assert INDEX["JK"] == JK
