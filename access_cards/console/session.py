@@ -360,8 +360,12 @@ class GameSession:
         return self._command_of(text)
 
     def hotkeys(self) -> str:
-        """The one-key commands in this game and language (see HOTKEYS), and the digits."""
-        return "".join(self._live_keys) + "123456789"
+        """The one-key commands in this game and language (see HOTKEYS), and the digits.
+
+        The keys this table turns off are among them: pressed, each says that it is off
+        here and types nothing (typed, the comma stayed on the line: ",status")."""
+        off = "".join(key for key, name in HOTKEYS.items() if name in self._off)
+        return "".join(self._live_keys) + off + "123456789"
 
     @cached_property
     def _live_keys(self) -> dict[str, str]:
