@@ -5,6 +5,12 @@ print nothing.  Its outputs are created and called on one ``CommandThread``
 (COM objects such as SAPI5 belong to the thread that made them), and they are
 created with standard output and error captured: on Linux the import prints
 "Cannot find espeak.core…", which a screen reader would read out.
+
+Every output that can be told a language is told the player's (issue 25): ao2
+opens its speech-dispatcher connection with none, so the server's default,
+American English, read "Bruno checkt. Du bist dran" as English.  SAPI5 gets an
+installed voice of the language.  A screen reader's own outputs (NVDA, JAWS)
+speak in the reader's voice and take no language.
 """
 
 from __future__ import annotations
@@ -13,6 +19,7 @@ import contextlib
 import importlib
 import io
 import threading
+from collections.abc import Mapping
 from typing import Any
 
 from access_cards.speech.backend import (
@@ -48,6 +55,7 @@ class Ao2Backend:
         observer: Observer | None = None,
         ready_timeout: float = 10.0,
     ) -> None:
+        self._voice = voice
         self._on_failure = on_failure
         self._observer = observer
         self._auto: Any = None
@@ -101,6 +109,8 @@ class Ao2Backend:
             auto = importlib.import_module("accessible_output2.outputs.auto").Auto()
         if auto.get_first_available_output() is None:
             raise BackendError("no screen reader or speech output is active")
+        for output in auto.outputs:
+            _speak_the_language(output, self._voice)
         self._auto = auto
 
     def _execute(self, kind: str, text: str) -> None:
@@ -120,6 +130,52 @@ class Ao2Backend:
             self._failed = True
             self._cond.notify_all()
         self._on_failure(self, reason)
+
+
+# SAPI5 names a voice's language by Windows language identifiers (hexadecimal, "409;9"):
+# their low 10 bits are the language whatever the country.
+PRIMARY_LANGUAGE_IDS = {"en": 0x09, "it": 0x10, "de": 0x07, "el": 0x08}
+
+
+def _speak_the_language(output: Any, voice: Voice) -> None:
+    """Tell one of ao2's outputs the player's language, where it takes one (best effort:
+    an output that fails here still speaks, in its own voice)."""
+    client = getattr(output, "_client", None)  # Linux: ao2's speech-dispatcher connection
+    with contextlib.suppress(Exception):
+        if client is not None and hasattr(client, "set_language"):
+            client.set_language(voice.lang)
+            if voice.rate:
+                client.set_rate(max(-100, min(100, voice.rate)))
+        elif hasattr(output, "set_voice") and hasattr(output, "_voices"):  # SAPI5
+            name = sapi_voice(_sapi_languages(output._voices), voice.lang)
+            if name is not None:
+                output.set_voice(name)
+
+
+def _sapi_languages(voices: Mapping[str, Any]) -> dict[str, str]:
+    """Each SAPI5 voice's Language attribute, by its description (tokens that cannot say
+    theirs left out)."""
+    found = {}
+    for name, token in voices.items():
+        with contextlib.suppress(Exception):
+            found[name] = str(token.GetAttribute("Language"))
+    return found
+
+
+def sapi_voice(languages: Mapping[str, str], lang: str) -> str | None:
+    """The first SAPI5 voice (its description, by its Language attribute) that speaks
+    ``lang``."""
+    wanted = PRIMARY_LANGUAGE_IDS.get(lang)
+    return next((name for name, ids in languages.items() if wanted in language_ids(ids)), None)
+
+
+def language_ids(attribute: str) -> set[int]:
+    """The primary language ids of a SAPI5 voice's Language attribute ("409;9" → {9})."""
+    ids = set()
+    for part in str(attribute).split(";"):
+        with contextlib.suppress(ValueError):
+            ids.add(int(part.strip(), 16) & 0x3FF)
+    return ids
 
 
 def ao2_spec(*, observer: Observer | None = None) -> BackendSpec:

@@ -14,6 +14,7 @@ ends it and its output module by process id.
 from __future__ import annotations
 
 import contextlib
+import html
 import os
 import re
 import shutil
@@ -42,6 +43,9 @@ MODULE_PACKAGES = {"espeak-ng": "speech-dispatcher-espeak-ng"}
 ERROR_WORDS = re.compile(r"\b(error|failed|aborting)\b", re.I)
 LOG_STAMP = re.compile(r"^\[[^]]*\]\s*(speechd:\s*)?")
 QUEUED = re.compile(r"Queueing message \|(.*?)\| with priority (\d+)$", re.M | re.S)
+# What the server tells its output module: settings ("language=de" a line), SPEAK, the text.
+TO_MODULE = re.compile(r"Command sent to output module: \|(.*?)\| \(\d\)$", re.M | re.S)
+SETTING = re.compile(r"^(\w+)=(.*)$")
 MAX_SOCKET_PATH = 100  # sun_path holds 108 bytes
 
 
@@ -137,6 +141,29 @@ class PrivateSpeechDispatcher:
         except OSError:
             return []
         return [(m.group(1), int(m.group(2))) for m in QUEUED.finditer(log)]
+
+    def module_messages(self) -> list[tuple[str, dict[str, str]]]:
+        """Every text the server handed its output module, with the settings in force for
+        it: ``language`` (``de``), ``synthesis_voice``, ``voice`` (``male1``) and the rest,
+        as the module was told them (markup taken off the text)."""
+        try:
+            log = self.log_path.read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            return []
+        settings: dict[str, str] = {}
+        found, speaking = [], False
+        for match in TO_MODULE.finditer(log):
+            body = match.group(1).strip()
+            pairs = [SETTING.match(row) for row in body.splitlines()]
+            if body and all(pairs):
+                settings.update((p[1], p[2]) for p in pairs if p is not None)
+            elif body == "SPEAK":
+                speaking = True
+            elif speaking and body not in ("", "."):
+                text = html.unescape(re.sub(r"<[^>]*>", "", body))
+                found.append((" ".join(text.split()), dict(settings)))
+                speaking = False
+        return found
 
     def commands(self, name: str) -> int:
         """How many times a client sent the SSIP command ``name`` (e.g. "CANCEL")."""
