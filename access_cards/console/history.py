@@ -11,6 +11,11 @@ A line may be marked as the start of an event's sentences.  The blind-fair
 variant repeats the last action only (``last_event``): the last event's
 sentences and what followed them in their group ("Your turn"), never a
 question's answer given since, and never the cards of a trick gathered before.
+
+Lines that tell the table (``told``: the events' sentences and "Your turn", not
+the answers to the player's questions) are what ``since_turn`` says again: what
+has happened since the player's turn last ended, in every variant (issue 25),
+and nothing older.
 """
 
 from __future__ import annotations
@@ -34,9 +39,18 @@ class History:
         self._event_start: int | None = None
         self._event_end = 0
         self._event_open = False  # whether the last event's group is still growing
+        self._told: list[bool] = []  # for each line: whether it tells the table
+        self._dropped = 0  # lines forgotten at the oldest end, in all
+        self._since = 0  # the line (counted from the first ever) after the player's turn
 
-    def add(self, text: str, *, event_start: bool = False) -> None:
-        """Record a new utterance; the cursor returns to the newest end."""
+    @property
+    def said(self) -> int:
+        """How many lines have been recorded in all, those forgotten since included."""
+        return self._dropped + len(self.items)
+
+    def add(self, text: str, *, event_start: bool = False, told: bool = False) -> None:
+        """Record a new utterance; the cursor returns to the newest end.  ``told``: it tells
+        the table (an event, whose turn it is), for ``since_turn``."""
         if not self._open:
             self._group_start = len(self.items)
             self._open = True
@@ -45,6 +59,7 @@ class History:
             self._event_start = len(self.items)
             self._event_open = True
         self.items.append(text)
+        self._told.append(told)
         if self._event_open:
             self._event_end = len(self.items)
         if len(self.items) > self.limit:
@@ -54,10 +69,26 @@ class History:
     def _drop(self, count: int) -> None:
         """Forget the ``count`` oldest lines, keeping the marks on the lines that stay."""
         del self.items[:count]
+        del self._told[:count]
+        self._dropped += count
         self._group_start = max(0, self._group_start - count)
         if self._event_start is not None:
             self._event_start = max(0, self._event_start - count)
             self._event_end = max(0, self._event_end - count)
+
+    def turn_ended(self, after: int) -> None:
+        """The player's turn has ended with line number ``after`` (counted as ``said``
+        counts): the lines told from there on are what happened since."""
+        self._since = after
+
+    def since_turn(self) -> list[str]:
+        """The lines that told the table since the player's turn last ended (since the
+        start while it has not); the cursor moves to the first of them."""
+        start = max(0, self._since - self._dropped)
+        told = [i for i in range(start, len(self.items)) if self._told[i]]
+        if told:
+            self.cursor = told[0]
+        return [self.items[i] for i in told]
 
     def close_group(self) -> None:
         """The next utterance starts a new group."""

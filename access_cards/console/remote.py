@@ -288,21 +288,25 @@ class RemoteSession(GameSession):
         self.remote.view = dict(message.get("view") or {})
         self.remote.legal = list(message.get("legal") or [])
         self.seq = int(message.get("seq", 0))
-        if self.in_flight is not None and self.seq > self.in_flight:
+        own = self.in_flight is not None and self.seq > self.in_flight  # carries our move
+        if own:
             self.in_flight = None
         events = [_event(e) for e in message.get("events") or []]
         if first and events:
             self.reply([self._intro(), self.t("console-help-hint")], "game")
         elif not events:  # a full update: a return, or an answer to a stale move
             self.reply(self._where_it_stands(), "game")
+        told = self.history.said
         for event in events:
             for i, said in enumerate(self.narrator.describe(event)):
                 self.say(said, "game", event=event, event_start=i == 0)
+        if own and events:
+            self._turn_ended(told, events)
         if self.remote.is_over:
             self.done = True
             self.ended()
         elif self.remote.current_player == self.human:  # after any change, as locally
-            self.say(self.narrator.your_turn(self._view()), "game")
+            self.say(self.narrator.your_turn(self._view()), "game", told=True)
 
     def _error(self, message: dict[str, Any]) -> None:
         code = str(message.get("code", ""))

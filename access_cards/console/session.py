@@ -44,6 +44,7 @@ HOTKEYS = {
     "w": "turn",
     "a": "actions",
     "r": "repeat",
+    "i": "since",  # in the meantime, intanto, inzwischen: since the player's last move
     ",": "back",
     ".": "forward",
     "<": "oldest",
@@ -56,7 +57,7 @@ HOTKEYS = {
 # questions (its narrator's QUERIES) are typed commands too.
 COMMANDS = (
     "repeat", "back", "forward", "oldest", "newest", "help", "rules", "verbosity", "quit",
-    "braille", "more", "where",
+    "braille", "more", "where", "since",
 )  # fmt: skip
 CHANGES = ("quit", "verbosity")  # console commands that do more than ask
 # The longest line taken as a command: anything longer is refused without being
@@ -124,13 +125,16 @@ class GameSession:
         interrupt: bool = False,
         printed: bool = True,
         event_start: bool = False,
+        told: bool | None = None,
     ) -> None:
         """Speak and print one sentence, and keep it in the history; ``event_start``
-        marks the first sentence of an event (see History)."""
+        marks the first sentence of an event, ``told`` a sentence that tells the table (an
+        event's, unless said otherwise; see History)."""
         data = event.to_dict() if event is not None else None
         self.speaker.say(text, channel, event=data, interrupt=interrupt, printed=printed)
         if printed:
-            self.history.add(text, event_start=event_start)
+            told = event is not None if told is None else told
+            self.history.add(text, event_start=event_start, told=told)
 
     def reply(self, lines: Sequence[str], channel: str = "reply", *, paged: bool = False) -> None:
         """Answer the player's own key: the first line interrupts speech.
@@ -222,7 +226,7 @@ class GameSession:
             self.done = True
             self._forget_save()
         elif self.state.current_player == self.human:
-            self.say(self.narrator.your_turn(self._view()), "game")
+            self.say(self.narrator.your_turn(self._view()), "game", told=True)
 
     def _run_bots(self) -> None:
         while not self.state.is_over and self.state.current_player in self.bots:
@@ -426,6 +430,8 @@ class GameSession:
             self._where()
         elif name == "braille":
             self._braille()
+        elif name == "since":
+            self._since_turn()
         elif name == "verbosity":
             self._verbosity(argument)
         elif name == "quit":
@@ -563,8 +569,27 @@ class GameSession:
     def _apply(self, text: str) -> None:
         events = self.state.apply(text)
         self._record(events)
+        first = self.history.said
         self._narrate(events)
+        self._turn_ended(first, events)
         self._after_action()
+
+    def _turn_ended(self, first: int, events: Sequence[Event]) -> None:
+        """After the player's own move, told from history line ``first`` on: if the turn has
+        passed, what is told after the move's own sentences is what happens since."""
+        if self.state.current_player == self.human and not self.state.is_over:
+            return  # the turn goes on (a draw before the discard): since stays where it was
+        own = events[0] if events else None
+        said = self.narrator.describe(own) if own and own.visible_to(self.human) else []
+        self.history.turn_ended(first + len(said))
+
+    def _since_turn(self) -> None:
+        """Everything told since the player's turn last ended, in order, read back without
+        printing again (as r): what the others did meanwhile.  Never anything older, so
+        the blind-fair table's rule holds for the rest (A5.2)."""
+        lines = self.history.since_turn() or [self.t("console-since-nothing")]
+        for i, text in enumerate(lines):
+            self.speaker.say(text, "reply", interrupt=i == 0, printed=False)
 
     def _quit(self) -> None:
         self.done = True

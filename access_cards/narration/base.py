@@ -28,7 +28,7 @@ QueryHandler = Callable[[Mapping[str, Any]], list[str]]
 
 # The console's commands the help names beside the game's questions, in the help's order:
 # the message history, then the braille line, the help itself and the rules.
-HISTORY = ("repeat", "back", "forward", "oldest", "newest")
+HISTORY = ("repeat", "since", "back", "forward", "oldest", "newest")
 TOOLS = ("braille", "help", "rules")
 HELP_COMMANDS = (*HISTORY, *TOOLS)
 # Keys that are symbols are said as words (a screen reader may skip or misname a bare ",").

@@ -66,3 +66,8 @@ lasvegas-key-actions = was du jetzt tun kannst, mit den Beträgen
 lasvegas-key-braille = deine Karten und die Mitte in Braille
 lasvegas-help-moves-1 = Tippe einen Zug und drück Enter. Solange keiner gesetzt hat, tippst du checke, oder setze und die Zahl der Chips, etwa setze 2. Danach tippst du mitgehen, erhöhe und wie viele Chips mehr als zum Mitgehen, etwa erhöhe 3, oder passe.
 lasvegas-help-moves-2 = Karten tippst du nie, das Abwerfen geschieht von selbst.
+
+## Issue 25, point 1: what happened since the player's own last move (key i, or typed).
+key-since = alles, was seit deinem letzten Zug geschehen ist
+command-since = inzwischen seitdem
+console-since-nothing = Seit deinem letzten Zug ist nichts geschehen.

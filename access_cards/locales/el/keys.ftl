@@ -66,3 +66,8 @@ lasvegas-key-actions = τι μπορείς να κάνεις τώρα, με τα
 lasvegas-key-braille = τα φύλλα σου και η μέση σε Braille
 lasvegas-help-moves-1 = Γράψε μια κίνηση και πάτα Enter. Πάσο, ή ποντάρω και έναν αριθμό μαρκών, όπως ποντάρω 2. Βλέπω, ανεβάζω και πόσες μάρκες πάνω από όσες χρειάζεσαι για να δεις, όπως ανεβάζω 3, ή φεύγω.
 lasvegas-help-moves-2 = Δεν γράφεις ποτέ φύλλο, οι απορρίψεις γίνονται μόνες τους.
+
+## Issue 25, point 1: what happened since the player's own last move (key i, or typed).
+key-since = όσα έγιναν από την τελευταία σου κίνηση
+command-since = ενδιάμεσα εντωμεταξύ ενδιαμεσα εντωμεταξυ
+console-since-nothing = Δεν έγινε τίποτα από την τελευταία σου κίνηση.

@@ -66,3 +66,8 @@ lasvegas-key-actions = what you may do now, with the amounts
 lasvegas-key-braille = your cards and the centre in braille
 lasvegas-help-moves-1 = Type a move and press Enter. Check, or bet and a number of chips, as bet 2. Call, raise and how many chips more than a call, as raise 3, or fold.
 lasvegas-help-moves-2 = You never type a card, the discards happen by themselves.
+
+## Issue 25, point 1: what happened since the player's own last move (key i, or typed).
+key-since = everything that happened since your last move
+command-since = since meantime
+console-since-nothing = Nothing has happened since your last move.

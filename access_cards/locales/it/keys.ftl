@@ -66,3 +66,8 @@ lasvegas-key-actions = cosa puoi fare ora, con le cifre
 lasvegas-key-braille = le tue carte e il centro in braille
 lasvegas-help-moves-1 = Scrivi una mossa e premi Invio. Bussa, o punta e un numero di gettoni, come punta 2. Vedi, rilancia e quanti gettoni in più di quelli per vedere, come rilancia 3, oppure lascia.
 lasvegas-help-moves-2 = Non scrivi mai una carta, gli scarti succedono da soli.
+
+## Issue 25, point 1: what happened since the player's own last move (key i, or typed).
+key-since = tutto quello che è successo dalla tua ultima mossa
+command-since = intanto frattempo
+console-since-nothing = Non è successo niente dalla tua ultima mossa.
