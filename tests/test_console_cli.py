@@ -18,7 +18,7 @@ import pytest
 
 from access_cards.cli import main
 from access_cards.console.menu import Menu
-from access_cards.console.pager import paginate
+from access_cards.console.pager import pages_of, pieces
 from access_cards.console.play import latest_save, saves_dir
 from access_cards.console.reader import LineReader
 from access_cards.console.saves import load_match
@@ -116,8 +116,9 @@ def test_menu_offers_resume_only_after_a_saved_match(tmp_path: Path) -> None:
         saved.append(load_match(save).state.to_json())
         return pick(resume)(items)
 
-    answers: list[Any] = [pick("Play"), pick("Easy"), pick("The whole"), "quit", "yes"]
-    code, heard, _ = run_menu(tmp_path, [*answers, choose_resume, "quit", "yes", pick("Quit")])
+    answers: list[Any] = [pick("Play"), pick("Khmer"), pick("Easy"), pick("The whole"), "quit"]
+    answers += ["yes", choose_resume, "quit", "yes", pick("Quit")]
+    code, heard, _ = run_menu(tmp_path, answers)
     assert code == 0 and heard[-1] == EN("menu-bye")
     first_menu = heard[: heard.index(EN("menu-level"))]
     assert not any(resume in line for line in first_menu)
@@ -164,18 +165,19 @@ def test_settings_cycle_and_persist(tmp_path: Path, label: str) -> None:
         assert Translator("it")("settings-title") in heard
 
 
-def read_rules(game: str, label: str) -> list[Any]:
-    """Answers that choose ``label`` in the main menu, read every page of the rules of
-    ``game`` with Enter, then Quit (its number from the menu as first heard: the rules
-    pages have numbered lines too)."""
+def read_rules(game: str) -> list[Any]:
+    """Answers that choose the rules in the main menu, then ``game``, read every page of its
+    rules with Enter, then Quit (its number from the menu as first heard: the rules pages
+    have numbered lines too)."""
     first: dict[str, str] = {}
 
     def rules(items: dict[str, str]) -> str:
         first.update(items)
-        return pick(label)(items)
+        return pick(EN("menu-rules-games"))(items)
 
-    pages = paginate(rules_lines(game, "en"))
-    return [rules, *[""] * (len(pages) - 1), lambda _: pick("Quit")(first)]
+    pages = pages_of(rules_lines(game, "en"))
+    answers = [rules, pick(EN(f"game-{game}")), *[""] * (len(pages) - 1)]
+    return [*answers, lambda _: pick("Quit")(first)]
 
 
 def page_text(records: list[dict[str, Any]]) -> list[str]:
@@ -188,11 +190,13 @@ def page_text(records: list[dict[str, Any]]) -> list[str]:
 def test_rules_item_prints_the_rules_page(tmp_path: Path) -> None:
     """Rules says the whole rules page on the help channel, a page at a time (Enter for the
     next), without Markdown marks."""
-    _, _, records = run_menu(tmp_path, read_rules("khmer", "Rules"))
+    _, _, records = run_menu(tmp_path, read_rules("khmer"))
     page = page_text(records)
     source = (Path(__file__).parents[1] / "docs" / "rules" / "khmer.en.md").read_text()
-    assert page == rules_lines("khmer", "en") and len(page) > 5
-    assert len(page) == sum(1 for x in source.splitlines() if x.strip())
+    lines = rules_lines("khmer", "en")
+    # Every line, the longest said a few sentences at a time (pieces).
+    assert page == pieces(lines) and " ".join(page) == " ".join(lines) and len(page) > 5
+    assert len(lines) == sum(1 for x in source.splitlines() if x.strip())
     assert not any(x.startswith("#") or "**" in x or "`" in x for x in page)
 
 
@@ -464,13 +468,13 @@ def test_a_game_without_narration_is_a_usage_error(
 def test_menu_plays_king_and_offers_its_resume_and_rules(tmp_path: Path) -> None:
     """Play King from the menu against three bots, leave (saved), then resume is offered
     and Rules of King reads the King page."""
-    answers: list[Any] = [pick("Play King"), pick("Hard"), pick("The current trick only"), "quit"]
-    answers += ["yes"]
-    answers += read_rules("king", "Rules of King")
+    answers: list[Any] = [pick(EN("menu-play-computer")), pick("King"), pick("Hard")]
+    answers += [pick("The current trick only"), "quit", "yes"]
+    answers += read_rules("king")
     code, heard, records = run_menu(tmp_path, answers)
     assert code == 0 and any(x.startswith("King against Anna, hard level") for x in heard)
     assert "Resume the saved King match." in menu_items(heard[: heard.index("Goodbye.")])
-    assert page_text(records) == rules_lines("king", "en")
+    assert page_text(records) == pieces(rules_lines("king", "en"))
     saved = load_match(latest_save("king"))  # type: ignore[arg-type]
     assert saved.seats == ["you", "bot:hard", "bot:hard", "bot:hard"]
     assert saved.state.options["pile_visibility"] == "top_only"

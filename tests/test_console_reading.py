@@ -20,7 +20,14 @@ import pytest
 from access_cards import bots
 from access_cards.cli import main
 from access_cards.console.menu import Menu
-from access_cards.console.pager import PAGE_LINES, Pager, longer_than_a_screen, paginate
+from access_cards.console.pager import (
+    PAGE_LINES,
+    Pager,
+    longer_than_a_screen,
+    pages_of,
+    paginate,
+    pieces,
+)
 from access_cards.console.play import PlayRequest, bot_names, latest_save, new_match
 from access_cards.console.reader import LineReader
 from access_cards.console.saves import SavedMatch, load_match
@@ -131,7 +138,7 @@ def test_rules_in_a_match_come_a_page_at_a_time(tmp_path: Path, lang: str) -> No
     t = c.session.t
     assert [page_of(t, p)[:2] for p in pages] == [(n, len(pages)) for n in range(1, len(pages) + 1)]
     assert all(len(p) <= PAGE_LINES for p in pages)
-    assert [x for p in pages for x in p[:-1]] == rules_lines("khmer", lang)
+    assert [x for p in pages for x in p[:-1]] == pieces(rules_lines("khmer", lang))
     # After the last page the reader is closed: Enter says nothing, more says so.
     assert c.send("") == []
     assert said(c.send(more)) == [t("reading-nothing-more")]
@@ -140,7 +147,7 @@ def test_rules_in_a_match_come_a_page_at_a_time(tmp_path: Path, lang: str) -> No
 def test_any_other_command_leaves_the_reader(fixed: Console) -> None:
     """A question between pages is answered and closes the reader; Enter is then silent."""
     first = said(fixed.send("rules"))
-    assert page_of(EN, first)[:2] == (1, len(paginate(rules_lines("khmer", "en"))))
+    assert page_of(EN, first)[:2] == (1, len(pages_of(rules_lines("khmer", "en"))))
     hand = fixed.session.narrator.query("hand", fixed.view())
     assert said(fixed.send("h")) == hand
     assert fixed.send("") == [] and fixed.session.pager is None
@@ -202,7 +209,7 @@ def test_plain_mode_rules_then_more(capsys: pytest.CaptureFixture[str], monkeypa
     assert code == 0
     turn = max(i for i, x in enumerate(lines) if x.startswith("Your turn"))
     after = lines[turn + 1 :]
-    pages = paginate(rules_lines("khmer", "en"))
+    pages = pages_of(rules_lines("khmer", "en"))
     first, second = after[: len(pages[0]) + 1], after[len(pages[0]) + 1 :]
     assert first[:-1] == pages[0] and page_of(EN, first)[:2] == (1, len(pages))
     assert len(first) <= PAGE_LINES and len(second) <= PAGE_LINES
@@ -235,14 +242,10 @@ def test_top_card_only_repeat_says_the_last_action_not_the_last_answer(tmp_path:
 # -- resuming ------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("game", "options"), [("khmer", {}), ("khmer", TOP_ONLY),
-                                               ("king", {}), ("king", TOP_ONLY)])  # fmt: skip
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_resuming_says_where_the_match_stands_once(
-    game: str, options: dict[str, str], lang: str
-) -> None:
-    """Resumed on the player's turn: the score, the variant, the turn, each said once."""
-    t = Translator(lang)
+def resumed_at_turn(
+    game: str, options: dict[str, str], t: Translator
+) -> tuple[GameSession, list[str]]:
+    """A match twelve bot moves in, on the player's turn, resumed; and what it said."""
     seats = ["you", *["bot:easy"] * (find(game).min_seats - 1)]
     state = find(game).new_state(len(seats), seed=4, options=options)
     players = [bots.create(game, "easy", seat=s, seed=s) for s in range(len(seats))]
@@ -257,7 +260,19 @@ def test_resuming_says_where_the_match_stands_once(
         SavedMatch(state, seats, bot_names(t, seats)), t, Speaker("text", write=out.append)
     )
     s.start(resumed=True)
-    view = state.view(0)
+    return s, out
+
+
+@pytest.mark.parametrize(("game", "options"), [("khmer", {}), ("khmer", TOP_ONLY),
+                                               ("king", {}), ("king", TOP_ONLY)])  # fmt: skip
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_resuming_says_where_the_match_stands_once(
+    game: str, options: dict[str, str], lang: str
+) -> None:
+    """Resumed on the player's turn: the score, the variant, the turn, each said once."""
+    t = Translator(lang)
+    s, out = resumed_at_turn(game, options, t)
+    view = s.state.view(0)
     assert out[0] == t("console-resumed", deal=view["deal"])
     kind = "top" if options else "full"
     assert out[1] == t(f"menu-variant-{kind}-{game}")
@@ -265,6 +280,21 @@ def test_resuming_says_where_the_match_stands_once(
     assert out[-1] == s.narrator.your_turn(view)
     turn = s.narrator.turn(0).rstrip(".")  # "Your turn", "Tocca a te"
     assert sum(x.count(turn) for x in out) == 1, out
+
+
+@pytest.mark.parametrize("game", ["khmer", "king", "rummy40", "lasvegas"])
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_resuming_says_your_cards(game: str, lang: str) -> None:
+    """Issue 25, point 8: resumed, the match says the player's cards as the hand key says
+    them, after the score and before the turn, which comes last."""
+    s, out = resumed_at_turn(game, {}, Translator(lang))
+    view = s.state.view(0)
+    hand = s.narrator.query("hand", view)
+    assert view["hand"] and hand
+    at = out.index(hand[0])
+    assert out[at : at + len(hand)] == hand
+    assert out.index(s.narrator.query("scores", view)[0]) < at
+    assert out[-1] == s.narrator.your_turn(view)
 
 
 # -- leaving, and the path only on request --------------------------------------------------------
@@ -370,10 +400,11 @@ def test_menu_rules_come_a_page_at_a_time(tmp_path: Path) -> None:
 
     def rules(items: dict[str, str]) -> str:
         first.update(items)
-        return pick("Rules of Khmer")(items)
+        return pick(EN("menu-rules-games"))(items)
 
-    code, heard, records = run_menu(tmp_path, [rules, "", "more", lambda _: pick("Quit")(first)])
-    pages = paginate(rules_lines("khmer", "en"))
+    answers = [rules, pick("Khmer"), "", "more", lambda _: pick("Quit")(first)]
+    code, heard, records = run_menu(tmp_path, answers)
+    pages = pages_of(rules_lines("khmer", "en"))
     help_lines = [r["text"] for r in records if r["channel"] == "help"]
     assert code == 0 and heard[-1] == EN("menu-bye")
     assert help_lines[: len(pages[0])] == pages[0]
@@ -408,7 +439,8 @@ def test_a_resumed_match_from_the_menu_is_saved_again(tmp_path: Path) -> None:
     """Resume from the menu says the resumed lines once and keeps the one save."""
     from tests.test_console_cli import pick, run_menu
 
-    answers: list[Any] = [pick("Play Khmer"), pick("Easy"), pick("The whole"), "quit", "yes"]
+    answers: list[Any] = [pick("Play"), pick("Khmer"), pick("Easy"), pick("The whole"), "quit"]
+    answers += ["yes"]
     answers += [pick("Resume"), "quit", "yes", pick("Quit")]
     code, heard, _ = run_menu(tmp_path, answers)
     assert code == 0

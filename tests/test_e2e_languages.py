@@ -21,6 +21,7 @@ from tests.test_e2e_terminal import (
     Record,
     Replay,
     Terminal,
+    close_at_the_end,
     heard_events,
     launch,
     plain_env,
@@ -132,4 +133,4 @@ def test_typed_match_in_a_real_terminal(
         assert heard_events(records) == check.move(move), move
     assert check.heard == replay.heard
     check_totals(con.log.poll(), t)
-    assert terminal.rc_file.read_text() == "0\n"
+    close_at_the_end(con)

@@ -375,6 +375,24 @@ def launch(term: Terminal, tmp_path: Path, args: list[str], lang: str = "en") ->
     return con
 
 
+def at_the_end(con: Console) -> bool:
+    """Whether ``play`` has said the match is over and waits for Enter before it ends."""
+    records = con.log.poll()
+    last_event = max((i for i, r in enumerate(records) if r["event"]), default=-1)
+    after = records[last_event + 1 :]
+    return any(r["channel"] == "menu" for r in after) and not con.term.dead()
+
+
+def close_at_the_end(con: Console) -> None:
+    """The match is over: ``play`` waits for Enter (the shell's prompt, read at once, would
+    leave no time to hear the result again), and Enter ends it with 0."""
+    wait_until("the pause after the match", lambda: at_the_end(con), con.log.tail)
+    time.sleep(max(0.0, con.last_key + WORD_SECONDS + 0.3 - time.monotonic()))
+    con.term.send("", True)
+    wait_until("the program to end", con.term.dead, lambda: "\n".join(con.term.screen()))
+    assert con.term.rc_file.read_text() == "0\n"
+
+
 # -- driving a match at the terminal -------------------------------------------------------
 
 
@@ -505,8 +523,13 @@ def test_seeded_match_in_a_real_terminal(terminal: Terminal, tmp_path: Path) -> 
     assert replay.state.scores == [6, 4]
     check_heard(con.log.poll(), replay)
     assert spoken_part(terminal.screen()) == [r["text"] for r in con.log.records]
-    assert terminal.rc_file.read_text() == "0\n"
     assert not list((tmp_path / "home" / "data" / "saves").glob("*.json"))  # nothing to resume
+    # Issue 25, point 8: the result stands alone until Enter; r and s still answer.
+    assert con.log.records[-1]["text"] == "Press Enter to close the game."
+    result = next(r["text"] for r in reversed(con.log.records) if r["event"])
+    assert [r["text"] for r in con.press("r")][-1].endswith(result)
+    assert con.press("s")[0]["text"].startswith("Score. You 6, Anna 4.")
+    close_at_the_end(con)
 
 
 def test_match_from_the_main_menu(terminal: Terminal, tmp_path: Path) -> None:
@@ -518,7 +541,8 @@ def test_match_from_the_main_menu(terminal: Terminal, tmp_path: Path) -> None:
         item = next(r["text"] for r in records if r["text"].split(". ", 1)[-1].startswith(label))
         con.type(item.split(".")[0])
 
-    pick(con.log.records, "Play Khmer")
+    pick(con.log.records, "Play against the computer")
+    pick(con.log.records[-7:], "Khmer")
     pick(con.log.records[-5:], "Normal")
     pick(con.log.records[-4:], "The whole table")
     saves = list((tmp_path / "home" / "data" / "saves").glob("khmer-*.json"))

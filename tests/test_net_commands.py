@@ -307,13 +307,15 @@ def test_host_and_join_from_the_main_menu(tmp_path: Path) -> None:
         logs = [tmp_path / "seat0.jsonl", tmp_path / "seat1.jsonl"]
         said_soon(logs[0], t("menu-choose"))
         khmer = "1"  # the first game of "Which game?"
-        typing(host, f"{menu_number(logs[0], t('menu-host'))}\n{khmer}\n1\nAnn\n")
+        friends = menu_number(logs[0], t("menu-play-friends"))
+        host_item, join_item = "1", "2"  # of "Host a table, or join one?"
+        typing(host, f"{friends}\n{host_item}\n{khmer}\n1\nAnn\n")
         opening = t("net-table-code", code="@").split("@")[0]
         code = said_soon(logs[0], opening).removeprefix(opening).strip(" .")
         said_soon(logs[0], t("net-seated", code=code))
         said_soon(logs[1], t("menu-choose"))
         address = "127.0.0.1"
-        typing(joiner, f"{menu_number(logs[1], t('menu-join'))}\n{address}\n")
+        typing(joiner, f"{friends}\n{join_item}\n{address}\n")
         said_soon(logs[1], t("menu-join-code"))
         typing(joiner, "abc\n")  # too short: said, and asked again
         said_soon(logs[1], t("net-bad-code", code="abc", low=6, high=12))

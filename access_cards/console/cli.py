@@ -13,6 +13,7 @@ from access_cards import games
 from access_cards.console.play import (
     PlayRequest,
     choose_language,
+    hear_the_end,
     new_match,
     resume_match,
     run_session,
@@ -20,6 +21,7 @@ from access_cards.console.play import (
 )
 from access_cards.console.reader import LineReader, PlainReader, PromptReader, ScreenBuffer
 from access_cards.console.saves import MatchFileError, SavedMatch, saves_dir
+from access_cards.console.session import GameSession
 from access_cards.console.settings import Settings, config_dir
 from access_cards.console.stopping import Stop
 from access_cards.engine.errors import SaveError
@@ -170,12 +172,24 @@ def add_play(commands: Any, options: Any) -> None:
             session = run_session(
                 match, path, t, speaker, reader, settings, resumed=args.resume is not None
             )
+            if match.state.is_over and sys.stdin.isatty():
+                _pause_at_the_end(session, reader, speaker, t)
         finally:
             _finish(speaker, screen)
         # Left unsaved (the disk full, the folder read-only): the match is lost.
         return 0 if session.saved or match.state.is_over else 1
 
     p.set_defaults(run=run)
+
+
+def _pause_at_the_end(
+    session: GameSession, reader: LineReader, speaker: Speaker, t: Translator
+) -> None:
+    """At a terminal, wait for Enter after the last hand (the shell's prompt would be read
+    next, and r could no longer repeat the result); input piped in ends with the match, as
+    the command line's contract says.  Control C here leaves a match that is over anyway."""
+    with contextlib.suppress(Stop):
+        hear_the_end(session, reader, speaker, t("play-after-match"))
 
 
 def _check_speech_log(args: argparse.Namespace, t: Translator) -> None:

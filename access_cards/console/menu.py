@@ -1,7 +1,10 @@
-"""The numbered main menu: play, host or join a network table, resume, settings, rules,
+"""The numbered main menu: play, play with friends, resume, rules, braille labels, settings,
 quit.
 
-Items appear only when they work (Resume only with a saved match).  A choice
+Each group's choices come in a short list of their own (which game to play, to resume, to
+read the rules of; host or join a table), so that no list is longer than a listener can
+hold: the thirteen items of one list were (issue 25, point 7).  Items appear only when they
+work (Resume only with a saved match, and naming the game when only one is saved).  A choice
 is a number typed and Enter, in plain mode as in the terminal.  As in a match,
 ``r`` repeats what the menu last said and comma and period walk back and forth
 through its messages, which begin with the end of the match just played.  A
@@ -17,9 +20,10 @@ from pathlib import Path
 from typing import TypeVar
 
 from access_cards.console.history import History
-from access_cards.console.pager import PAGE_LINES, Pager, longer_than_a_screen
+from access_cards.console.pager import Pager, fits_a_page
 from access_cards.console.play import (
     PlayRequest,
+    hear_the_end,
     latest_save,
     new_match,
     resume_match,
@@ -30,7 +34,6 @@ from access_cards.console.reader import LineReader
 from access_cards.console.saves import SavedMatch
 from access_cards.console.session import GameSession
 from access_cards.console.settings import CARD_STYLES, RATES, VERBOSITIES, Settings
-from access_cards.console.stopping import busy
 from access_cards.engine.errors import SaveError
 from access_cards.games import REGISTERED, find
 from access_cards.narration import LANGUAGES, Translator, has_narrator
@@ -122,7 +125,7 @@ class Menu:
     def read_out(self, lines: Sequence[str], channel: str = "help") -> None:
         """Say a long text a page at a time (see pager.py): Enter, or the word more, for
         the next page; any other line leaves the text, and is the menu's next choice."""
-        if len(lines) <= PAGE_LINES and not longer_than_a_screen(lines):
+        if fits_a_page(lines):
             for text in lines:
                 self.say(text, channel)
             return
@@ -158,21 +161,29 @@ class Menu:
 
     def _items(self) -> list[tuple[str, str]]:
         """(action[:game], label) for every item that can work now."""
-        games = playable_games()
-        names = {game: self.t(f"game-{game}") for game in games}
-        items = [(f"play:{g}", self.t("menu-play", game=names[g])) for g in games]
-        items += [
-            (f"resume:{g}", self.t("menu-resume", game=names[g]))
-            for g in games
-            if latest_save(g) is not None
-        ]
-        items += [("labels", self.t("menu-labels")), ("settings", self.t("menu-settings"))]
-        items += [(f"rules:{g}", self.t("menu-rules", game=names[g])) for g in games]
-        # Network play last: the items before keep the numbers players have learnt.
-        items += [("host", self.t("menu-host")), ("join", self.t("menu-join"))]
-        return [*items, ("quit", self.t("menu-quit"))]
+        t = self.t
+        items = [("play", t("menu-play-computer")), ("friends", t("menu-play-friends"))]
+        saved = [g for g in playable_games() if latest_save(g) is not None]
+        if len(saved) == 1:  # the one saved match, by its game: no list of one
+            items.append((f"resume:{saved[0]}", t("menu-resume", game=t(f"game-{saved[0]}"))))
+        elif saved:
+            items.append(("resume", t("menu-resume-some")))
+        items += [("rules", t("menu-rules-games")), ("labels", t("menu-labels"))]
+        return [*items, ("settings", t("menu-settings")), ("quit", t("menu-quit"))]
 
-    def _play(self, game: str) -> None:
+    def which_game(self, title: str, games: Sequence[str]) -> str | None:
+        """A game chosen from ``games`` (a list that ends with Back); None for Back or at
+        the end of input."""
+        labels = [self.t(f"game-{g}") for g in games]
+        chosen = self.choose(self.t(title), [*labels, self.t("menu-back")])
+        return None if chosen is None or chosen == len(games) else games[chosen]
+
+    def _play(self) -> None:
+        game = self.which_game("menu-which-game", playable_games())
+        if game is not None:
+            self._play_game(game)
+
+    def _play_game(self, game: str) -> None:
         level = self.level()
         if level is None:
             return
@@ -220,26 +231,16 @@ class Menu:
         self.history.close_group()
 
     def _after_match(self, session: GameSession) -> None:
-        """Wait for Enter before the menu, so the result is heard on its own: meanwhile
-        the match's keys still answer (r the result, s the final score, comma...)."""
-        self.speaker.say(self.t("menu-after-match"), "menu")
-        # Digits are the menu's numbers here, not the cards of a hand that is gone.
-        keys = "".join(key for key in session.hotkeys() if not key.isdecimal())
-        self.reader.set_hotkeys(session.handle, keys, session.typed_words())
-        try:
-            while (line := self.reader.read()) is not None:
-                if not line.strip():
-                    return
-                if line.strip().isdecimal() or not session.is_question(line):
-                    self._ahead = " ".join(line.split())  # perhaps a menu number
-                    return
-                with busy():
-                    session.handle(line)
-        finally:
-            self.reader.set_hotkeys(None, "")
+        """Wait for Enter before the menu (see hear_the_end); a number typed meanwhile is
+        the menu's next choice."""
+        self._ahead = hear_the_end(session, self.reader, self.speaker, self.t("menu-after-match"))
 
-    def _resume(self, game: str) -> None:
-        path = latest_save(game)
+    def _resume(self, game: str = "") -> None:
+        """The latest saved match of ``game``, or of the game chosen from those saved."""
+        if not game:
+            saved = [g for g in playable_games() if latest_save(g) is not None]
+            game = self.which_game("menu-which-resume", saved) or ""
+        path = latest_save(game) if game else None
         if path is None:
             return
         try:
@@ -249,22 +250,28 @@ class Menu:
             return
         self._play_match(match, path, resumed=True)
 
-    def _host(self) -> None:
-        from access_cards.console.netmenu import host_menu
+    def _friends(self) -> None:
+        """Host a table over the network, or join one."""
+        labels = [self.t("menu-host"), self.t("menu-join"), self.t("menu-back")]
+        chosen = self.choose(self.t("menu-friends-title"), labels)
+        if chosen == 0:
+            from access_cards.console.netmenu import host_menu
 
-        host_menu(self)
+            host_menu(self)
+        elif chosen == 1:
+            from access_cards.console.netmenu import join_menu
 
-    def _join(self) -> None:
-        from access_cards.console.netmenu import join_menu
-
-        join_menu(self)
+            join_menu(self)
 
     def _labels(self) -> None:
         from access_cards.console.labels_menu import labels_menu
 
         labels_menu(self)
 
-    def _rules(self, game: str) -> None:
+    def _rules(self) -> None:
+        game = self.which_game("menu-which-rules", playable_games())
+        if game is None:
+            return
         try:
             lines = rules_lines(game, self.t.lang)
         except OSError:

@@ -39,6 +39,7 @@ from access_cards.speech import Speaker
 __all__ = [
     "PlayRequest",
     "choose_language",
+    "hear_the_end",
     "latest_save",
     "new_match",
     "resume_match",
@@ -262,3 +263,27 @@ def run_session(
         if match.lock is not None:
             match.lock.release(remove=session.done and match.state.is_over)
     return session
+
+
+def hear_the_end(
+    session: GameSession, reader: LineReader, speaker: Speaker, words: str
+) -> str | None:
+    """Wait for Enter after a match that has ended, so that its result is heard on its own and
+    can be asked for again: the shell's prompt or a menu read at once would follow it before
+    anyone could press r.  Meanwhile the match's keys still answer (r the result, s the final
+    score, comma...).  Returns a line that asks nothing (a menu's number, perhaps), else None."""
+    speaker.say(words, "menu")
+    # Digits would say cards of a hand that is gone: they are a menu's numbers here.
+    keys = "".join(key for key in session.hotkeys() if not key.isdecimal())
+    reader.set_hotkeys(session.handle, keys, session.typed_words())
+    try:
+        while (line := reader.read()) is not None:
+            if not line.strip():
+                return None
+            if line.strip().isdecimal() or not session.is_question(line):
+                return " ".join(line.split())
+            with busy():
+                session.handle(line)
+        return None
+    finally:
+        reader.set_hotkeys(None, "")

@@ -17,7 +17,7 @@ from typing import Any
 
 from access_cards import bots
 from access_cards.console.history import WALKS, History
-from access_cards.console.pager import PAGE_LINES, Pager, longer_than_a_screen
+from access_cards.console.pager import Pager, fits_a_page, longer_than_a_screen
 from access_cards.console.saves import SavedMatch, is_own_save, save_match
 from access_cards.engine.errors import ActionError
 from access_cards.engine.events import Event
@@ -140,9 +140,10 @@ class GameSession:
         """Answer the player's own key: the first line interrupts speech.
 
         A text longer than a screen comes a page at a time (see pager.py); so does a
-        ``paged`` one (the rules, the help) of more lines than a page holds.
+        ``paged`` one (the rules, the help, the answer to a question) of more lines or
+        words than a page holds.
         """
-        if (paged and len(lines) > PAGE_LINES) or longer_than_a_screen(lines):
+        if (paged and not fits_a_page(lines)) or longer_than_a_screen(lines):
             self.pager = Pager.of(self.t, lines, channel)
             self._next_page()
             return
@@ -186,6 +187,8 @@ class GameSession:
         said = [self.t("console-resumed", deal=view.get("deal", 1))]
         said += [variant] if variant else []
         said += self.narrator.query("scores", view)
+        if view.get("hand"):  # the player's own cards, forgotten since (issue 25, point 8)
+            said += self.narrator.query("hand", view)
         coming = ""  # "Your turn …", said right after this when the player moves first
         if self.human is not None and self.state.current_player == self.human:
             coming = self.narrator.your_turn(view)
@@ -417,7 +420,7 @@ class GameSession:
         """Run a console command by name (hotkeys and typed words)."""
         view = self._view()
         if name in self.narrator.QUERIES:
-            self.reply(self.narrator.query(name, view))
+            self.reply(self.narrator.query(name, view), paged=True)
         elif name in WALKS:
             self._history(name)
         elif name == "help":

@@ -47,6 +47,12 @@ ENDS = ("low", "high")
 class Rummy40Narrator(Rummy40Queries):
     """Everything a Rummy 40 listener hears."""
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        # The chips last said in full (a hand's, then the running ones): a total already
+        # heard is not said again at the hand's end or the match's (issue 25, point 7).
+        self._chips_said: list[int] | None = None
+
     def _event_handlers(self) -> Mapping[str, EventHandler]:
         return {
             "deal_start": self._deal_start,
@@ -108,7 +114,8 @@ class Rummy40Narrator(Rummy40Queries):
         opening = None
         if e["opens"]:
             opening = self.say("rummy40-opens", seat, total=e["opening_total"])
-        elif not e["opened"]:
+        elif not e["opened"] and not self.is_you(seat):
+            # The player's own prompt, said next, gives the total with what it still needs.
             opening = self.say("rummy40-opening-so-far", seat, total=e["opening_total"])
         return [line(said, opening, self._cards_left(seat, e["hand_size"]))]
 
@@ -204,6 +211,7 @@ class Rummy40Narrator(Rummy40Queries):
         pool = self.t("rummy40-pool", pool=e["pool"], buy_in=e["buy_in"])
         paid = self.t("rummy40-paid", items=sentence(self.t.join(items, style="unit")))
         chips = self.chips_line(e["chips"], "rummy40-chips-hand", seats)
+        self._chips_said = list(e["chips"])
         return [line(pool, paid, chips)]
 
     def _eliminated(self, e: Event) -> list[str]:
@@ -213,8 +221,9 @@ class Rummy40Narrator(Rummy40Queries):
     def _deal_end(self, e: Event) -> list[str]:
         end = self.t("rummy40-hand-over", deal=e["deal"])
         totals = None
-        if self.at_least("normal"):
+        if self.at_least("normal") and self._chips_said != e["scores"]:
             totals = self.chips_line(e["scores"], "rummy40-chips")
+            self._chips_said = list(e["scores"])
         return [line(end, totals)]
 
     def _match_end(self, e: Event) -> list[str]:
@@ -225,7 +234,10 @@ class Rummy40Narrator(Rummy40Queries):
         else:
             names = sentence(self.t.join([self.list_name(s) for s in self._you_first(firsts)]))
             won = self.t("rummy40-match-shared", names=names)
-        return [line(won, self.chips_line(e["scores"], "rummy40-chips-final"))]
+        final = None
+        if self._chips_said != e["scores"]:  # else the hand's end has just said them
+            final = self.chips_line(e["scores"], "rummy40-chips-final")
+        return [line(won, final)]
 
     # -- confirmations and errors --------------------------------------------------------
 
