@@ -9,6 +9,7 @@ words, the two letters become the start of the line and the key's speech stops.
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import os
 import sys
@@ -17,6 +18,7 @@ import time
 from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, Any, TextIO
 
+from access_cards.console.screen import ScreenBuffer
 from access_cards.narration.i18n import fold
 
 if TYPE_CHECKING:
@@ -62,53 +64,35 @@ BOUND_KEYS = "abcdefghijklmnopqrstuvwxyz,.<>?123456789"
 # player types move words without switching layouts, and a key pressed on its own is the
 # Latin key on the same place, h for η, t for τ, unless a typed word begins with it.
 GREEK_KEYS = dict(zip("ςερτυθιοπασδφγηξκλζχψωβνμ", "wertyuiopasdfghjklzxcvbnm", strict=True))
-# Lines printed within this time of each other reach the terminal in one write.
-# Orca reads a terminal's new text when it is told of an insertion, and a second
-# insertion that lands while it reads makes it say the tail of the text again;
-# lines printed one by one a few milliseconds apart (a move, the bots' answers)
-# were heard one and a half times.  Slower output (a bot thinking) still comes
-# out as it is made, at most this much later.
-COALESCE_SECONDS = 0.1
+def _no_echo_between_prompts() -> None:
+    """Keep the terminal from echoing keys while no prompt is drawn (until the program ends).
+
+    A prompt reads keys without echo and shows them itself; between two prompts the terminal
+    echoed keys typed ahead where the program's next lines were being written ("say good
+    luck" on a line of its own, then the lines), and the screen writer waits between writes
+    (screen.SETTLE_SECONDS).  The keys stay in the terminal's queue and the next prompt takes
+    them as typed ahead."""
+    try:
+        import termios
+    except ImportError:  # Windows: no terminal modes to set here
+        return
+    try:
+        fd = sys.stdin.fileno()
+        saved = termios.tcgetattr(fd)
+    except (termios.error, OSError, ValueError, AttributeError):  # not a terminal
+        return
+    quiet = list(saved)
+    quiet[3] &= ~termios.ECHO  # the local modes
+    with contextlib.suppress(termios.error, OSError):
+        termios.tcsetattr(fd, termios.TCSANOW, quiet)
+        atexit.register(_restore_terminal, fd, saved)
 
 
-class ScreenBuffer:
-    """The terminal's writer: lines gathered and written together (see COALESCE_SECONDS).
+def _restore_terminal(fd: int, saved: list[Any]) -> None:
+    import termios
 
-    Everything pending is written before the prompt is drawn, after each hotkey's
-    answer, and by a timer at most ``delay`` seconds after the first pending line.
-    """
-
-    def __init__(self, stream: TextIO | None = None, delay: float = COALESCE_SECONDS) -> None:
-        self._stream, self._delay = stream, delay
-        self._pending: list[str] = []
-        self._timer: threading.Timer | None = None
-        self._lock = threading.Lock()
-        # Set by a prompt while it is on the screen: given ``flush``, it writes the lines
-        # above itself later (True), or lets them be written now (False).
-        self.detour: Callable[[Callable[[], None]], bool] | None = None
-
-    def __call__(self, text: str) -> None:
-        with self._lock:
-            self._pending.append(text)
-            if self._timer is None:
-                self._timer = threading.Timer(self._delay, self.flush)
-                self._timer.daemon = True
-                self._timer.start()
-
-    def flush(self) -> None:
-        """Write every pending line now, in one write."""
-        with self._lock:
-            if self._timer is not None:
-                self._timer.cancel()
-                self._timer = None
-            if not self._pending:
-                return
-            if self.detour is not None and self.detour(self.flush):
-                return
-            text, self._pending = "\n".join(self._pending) + "\n", []
-            stream = self._stream or sys.stdout  # looked up late, as print() does
-            stream.write(text)
-            stream.flush()
+    with contextlib.suppress(termios.error, OSError):
+        termios.tcsetattr(fd, termios.TCSANOW, saved)
 
 
 class LineReader:
@@ -162,6 +146,8 @@ class PromptReader(LineReader):
         # Nothing answers cursor-position requests in some terminals and test
         # harnesses; the line-oriented prompt does not need them.
         os.environ.setdefault("PROMPT_TOOLKIT_NO_CPR", "1")
+        if "input" not in session_args:
+            _no_echo_between_prompts()
         from prompt_toolkit import PromptSession
         from prompt_toolkit.lexers import SimpleLexer
         from prompt_toolkit.styles import Style

@@ -26,7 +26,7 @@ import time
 from pathlib import Path
 from types import TracebackType
 
-__all__ = ["PrivateSpeechDispatcher"]
+__all__ = ["PrivateSpeechDispatcher", "module_messages"]
 
 CONFIG = """\
 LogLevel {log_level}
@@ -144,26 +144,12 @@ class PrivateSpeechDispatcher:
 
     def module_messages(self) -> list[tuple[str, dict[str, str]]]:
         """Every text the server handed its output module, with the settings in force for
-        it: ``language`` (``de``), ``synthesis_voice``, ``voice`` (``male1``) and the rest,
-        as the module was told them (markup taken off the text)."""
+        it (see ``module_messages``)."""
         try:
             log = self.log_path.read_text(encoding="utf-8", errors="replace")
         except OSError:
             return []
-        settings: dict[str, str] = {}
-        found, speaking = [], False
-        for match in TO_MODULE.finditer(log):
-            body = match.group(1).strip()
-            pairs = [SETTING.match(row) for row in body.splitlines()]
-            if body and all(pairs):
-                settings.update((p[1], p[2]) for p in pairs if p is not None)
-            elif body == "SPEAK":
-                speaking = True
-            elif speaking and body not in ("", "."):
-                text = html.unescape(re.sub(r"<[^>]*>", "", body))
-                found.append((" ".join(text.split()), dict(settings)))
-                speaking = False
-        return found
+        return module_messages(log)
 
     def commands(self, name: str) -> int:
         """How many times a client sent the SSIP command ``name`` (e.g. "CANCEL")."""
@@ -263,6 +249,27 @@ class PrivateSpeechDispatcher:
                 return True
             time.sleep(0.02)
         return False
+
+
+def module_messages(log: str) -> list[tuple[str, dict[str, str]]]:
+    """From a LogLevel 5 log of speech-dispatcher (ours or another's, such as the Orca
+    harness's): every text handed to the output module, with the settings in force for it:
+    ``language`` (``de``), ``synthesis_voice``, ``voice`` (``male1``) and the rest, as the
+    module was told them (markup taken off the text)."""
+    settings: dict[str, str] = {}
+    found, speaking = [], False
+    for match in TO_MODULE.finditer(log):
+        body = match.group(1).strip()
+        pairs = [SETTING.match(row) for row in body.splitlines()]
+        if body and all(pairs):
+            settings.update((p[1], p[2]) for p in pairs if p is not None)
+        elif body == "SPEAK":
+            speaking = True
+        elif speaking and body not in ("", "."):
+            text = html.unescape(re.sub(r"<[^>]*>", "", body))
+            found.append((" ".join(text.split()), dict(settings)))
+            speaking = False
+    return found
 
 
 def _accepts(path: Path) -> bool:

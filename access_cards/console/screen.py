@@ -1,0 +1,142 @@
+"""The terminal's writer: lines go out in writes a screen reader reads whole.
+
+Orca reads a terminal's new text from its "text inserted" events: GNOME Orca 43's terminal
+script takes each insertion's first and last line from the terminal's text as it is when
+Orca comes to the event (``script_utilities.insertedText``).  A VTE terminal's text is its
+screen, not the scrollback.  Two ways of writing lost lines (issue 25, heard through the Orca
+harness, read in Orca's debug log):
+
+- One write that scrolls the screen by a whole screen or more: VTE reports the whole screen
+  as new, and the lines that scrolled off within the write were never in its text.  Orca
+  began a Rummy 40 turn at the bots' third line.
+- A write that scrolls while Orca has not yet read the insertion before it: the scroll takes
+  text off the top, so the earlier insertion's positions point into later text.  Orca spoke
+  from there (the later lines, twice) and never the earlier ones: lines 11 to 20 of 30
+  written in three writes 50 ms apart, while a bot was thinking.
+
+So lines gathered (``COALESCE_SECONDS``) are written a screen at a time at most (a chunk is
+never taller than the screen less two rows, wrapped lines counted), and a write never follows
+the one before it sooner than ``SETTLE_SECONDS``: the terminal has reported it and Orca has
+read it before the screen moves again.  Whoever flushes waits for that; adding a line never
+waits.
+"""
+
+from __future__ import annotations
+
+import math
+import shutil
+import sys
+import threading
+import time
+from collections.abc import Callable
+from typing import TextIO
+
+__all__ = ["COALESCE_SECONDS", "SETTLE_SECONDS", "ScreenBuffer", "chunk_rows"]
+
+# Lines printed within this time of each other reach the terminal in one write.  Orca reads a
+# terminal's new text when it is told of an insertion, and a second insertion that lands while
+# it reads makes it say the tail of the text again; lines printed one by one a few milliseconds
+# apart (a move, the bots' answers) were heard one and a half times.  Slower output (a bot
+# thinking) still comes out as it is made, at most this much later.
+COALESCE_SECONDS = 0.1
+# The least time between two writes.  In the Orca harness, with bots thinking, Orca came to a
+# terminal's insertion 0.12 s after the terminal reported it at the median and 0.43 s at the
+# most (its debug log, a German Rummy 40 match), and VTE reports a write only at its next
+# screen update, after it has changed its text: writes 0.12 s apart lost lines.
+SETTLE_SECONDS = 0.5
+# Rows of the screen a chunk leaves free: the prompt's row, and one to spare.
+FREE_ROWS = 2
+
+Size = Callable[[], tuple[int, int]]
+
+
+def _terminal_size() -> tuple[int, int]:
+    """(columns, rows) of the terminal (COLUMNS and LINES first, 80 by 24 if unknown)."""
+    size = shutil.get_terminal_size((80, 24))
+    return size.columns, size.lines
+
+
+def rows_of(text: str, columns: int) -> int:
+    """How many screen rows ``text`` fills, its long lines wrapped."""
+    from prompt_toolkit.utils import get_cwidth
+
+    return sum(max(1, math.ceil(get_cwidth(part) / max(1, columns))) for part in text.split("\n"))
+
+
+def chunk_rows(size: tuple[int, int]) -> int:
+    """The most rows one write may fill on a screen of ``size`` (columns, rows)."""
+    return max(1, size[1] - FREE_ROWS)
+
+
+class ScreenBuffer:
+    """Gathers lines and writes them: a screen at a time at most, ``settle`` seconds apart.
+
+    Everything pending is written before the prompt is drawn, after each hotkey's answer, and
+    by a timer at most ``delay`` seconds after the first pending line (or once ``settle`` has
+    passed since the last write, if that is later).
+    """
+
+    def __init__(
+        self,
+        stream: TextIO | None = None,
+        delay: float = COALESCE_SECONDS,
+        *,
+        settle: float = SETTLE_SECONDS,
+        size: Size = _terminal_size,
+    ) -> None:
+        self._stream, self._delay, self._settle, self._size = stream, delay, settle, size
+        self._pending: list[str] = []
+        self._timer: threading.Timer | None = None
+        self._lock = threading.Lock()  # the pending lines and the timer
+        self._writing = threading.RLock()  # one flush at a time: chunks in order, apart
+        self._written = -math.inf  # when the last write ended (time.monotonic)
+        # Set by a prompt while it is on the screen: given ``flush``, it writes the lines
+        # above itself later (True), or lets them be written now (False).
+        self.detour: Callable[[Callable[[], None]], bool] | None = None
+
+    def __call__(self, text: str) -> None:
+        with self._lock:
+            self._pending.append(text)
+            if self._timer is None:
+                wait = max(self._delay, self._written + self._settle - time.monotonic())
+                self._timer = threading.Timer(wait, self.flush)
+                self._timer.daemon = True
+                self._timer.start()
+
+    def flush(self) -> None:
+        """Write every pending line now, in as few writes as the screen allows; waits while
+        the last write is younger than ``settle`` seconds."""
+        with self._writing:
+            while True:
+                with self._lock:
+                    if self._timer is not None:
+                        self._timer.cancel()
+                        self._timer = None
+                    if not self._pending:
+                        return
+                    if self.detour is not None and self.detour(self.flush):
+                        return
+                    wait = self._written + self._settle - time.monotonic()
+                    if wait <= 0:
+                        self._write(self._take())
+                        continue
+                time.sleep(wait)  # the lock left free: lines may still be added
+
+    def _take(self) -> list[str]:
+        """The pending lines the next write holds: as many as fill no more than a chunk's
+        rows (one at least, however tall)."""
+        size = self._size()
+        room, count = chunk_rows(size), 0
+        for text in self._pending:
+            room -= rows_of(text, size[0])
+            if count and room < 0:
+                break
+            count += 1
+        taken, self._pending = self._pending[:count], self._pending[count:]
+        return taken
+
+    def _write(self, lines: list[str]) -> None:
+        stream = self._stream or sys.stdout  # looked up late, as print() does
+        stream.write("\n".join(lines) + "\n")
+        stream.flush()
+        self._written = time.monotonic()
