@@ -72,6 +72,22 @@ class Table:
         self.session.handle(line)
         return list(self.said)
 
+    def since(self) -> list[str]:
+        """What i says, every page of it (Enter for the next), the page lines left out."""
+        said = self.send("i")
+        while self.session.pager is not None:
+            said += self.send("")
+        return [line for line in said if not self.page_line(line)]
+
+    def page_line(self, text: str) -> bool:
+        """Whether ``text`` is the line that ends a page ("Page 1 of 2. Press Enter…")."""
+        return any(
+            text == self.t(msg, page=page, pages=pages)
+            for pages in range(1, 20)
+            for page in range(1, pages + 1)
+            for msg in ("reading-page-more", "reading-page-last")
+        )
+
     def move(self) -> list[str]:
         """The person's move, confirmed when asked; everything the action made said."""
         heard = self.send(self.me.choose(self.session.state.view(0)))
@@ -88,7 +104,7 @@ def test_i_says_what_happened_since_the_last_move_and_nothing_older(
     in order: never the person's own move, never an answer to a question, nothing older.
     While the turn goes on (a draw before the discard), the steps taken stay in it."""
     table = Table(game, options)
-    session, since, checked = table.session, table.send("i"), 0
+    session, since, checked = table.session, table.since(), 0
     while not session.done and checked < 12:
         heard = table.move()
         if session.turn_after == 0:  # the person's turn goes on
@@ -97,7 +113,7 @@ def test_i_says_what_happened_since_the_last_move_and_nothing_older(
             assert tuple(heard[: len(session.own)]) == session.own
             since = heard[len(session.own) :]
         table.send("h")  # a question meanwhile: its answer is not what happened
-        assert table.send("i") == since, heard
+        assert " ".join(table.since()) == " ".join(since), heard
         checked += 1
     assert checked >= 3
 
@@ -116,6 +132,7 @@ def test_the_key_and_the_typed_word_in_every_language(lang: str) -> None:
     table.move()
     word = t.words("command-since")[0]
     assert table.send(word) == table.send("i") != []
+    table.session.pager = None
 
 
 def test_blind_fair_i_answers_while_the_walking_keys_are_off() -> None:
@@ -144,3 +161,23 @@ def test_the_history_forgets_old_lines_but_keeps_the_mark() -> None:
         history.add(f"New {n}.", told=True)
     assert len(history.items) == 5
     assert history.since_turn() == ["New 0.", "New 1.", "New 2."]
+
+
+def test_a_long_answer_comes_a_page_at_a_time() -> None:
+    """More than a listener holds (8 lines or 80 words) comes in pages, Enter for the next;
+    each line read back, never printed again."""
+    table = Table("lasvegas", {"pile_visibility": "top_only"})
+    told = [f"Anna checks, round {n}, and the pot stays at 3 chips as it was." for n in range(12)]
+    history = table.session.history
+    history.turn_ended(history.said)
+    for text in told:
+        history.add(text, told=True)
+    recorded = history.said
+    first = table.send("i")
+    assert table.page_line(first[-1]) and len(first) <= 9
+    assert sum(len(x.split()) for x in first[:-1]) <= 80
+    rest = []
+    while table.session.pager is not None:
+        rest += table.send("")
+    assert " ".join(x for x in first + rest if not table.page_line(x)) == " ".join(told)
+    assert history.said == recorded  # read back, not recorded (nor printed) again

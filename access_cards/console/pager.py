@@ -145,6 +145,7 @@ class Pager:
     pages: list[list[str]]
     channel: str = "help"
     shown: int = field(default=0)  # pages said so far
+    printed: bool = True  # False: lines read back, said by the program's voice only
 
     @classmethod
     def of(

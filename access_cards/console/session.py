@@ -149,10 +149,10 @@ class GameSession:
             return
         self._answer_lines(lines, channel)
 
-    def _answer_lines(self, lines: Sequence[str], channel: str) -> None:
+    def _answer_lines(self, lines: Sequence[str], channel: str, printed: bool = True) -> None:
         self.history.close_group()
         for i, text in enumerate(lines):
-            self.say(text, channel, interrupt=i == 0)
+            self.say(text, channel, interrupt=i == 0, printed=printed)
         self.history.close_group()
 
     def _next_page(self) -> None:
@@ -164,7 +164,7 @@ class GameSession:
         lines = pager.next_page()
         if pager.done:
             self.pager = None
-        self._answer_lines(lines, pager.channel)
+        self._answer_lines(lines, pager.channel, pager.printed)
 
     # -- the flow of the match ---------------------------------------------
 
@@ -588,11 +588,16 @@ class GameSession:
 
     def _since_turn(self) -> None:
         """Everything told since the player's turn last ended, in order, read back without
-        printing again (as r): what the others did meanwhile.  Never anything older, so
-        the blind-fair table's rule holds for the rest (A5.2)."""
+        printing again (as r): what the others did meanwhile, a page at a time when it is
+        more than a listener holds.  Never anything older, so the blind-fair table's rule
+        holds for the rest (A5.2)."""
         lines = self.history.since_turn() or [self.t("console-since-nothing")]
-        for i, text in enumerate(lines):
-            self.speaker.say(text, "reply", interrupt=i == 0, printed=False)
+        if fits_a_page(lines):
+            self._answer_lines(lines, "reply", printed=False)
+            return
+        self.pager = Pager.of(self.t, lines, "reply")
+        self.pager.printed = False
+        self._next_page()
 
     def _quit(self) -> None:
         self.done = True
