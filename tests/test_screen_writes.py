@@ -117,6 +117,20 @@ def test_the_timer_waits_for_the_settle_time_and_adding_never_waits() -> None:
     assert stream.writes[1][0] - stream.writes[0][0] >= GAP
 
 
+def test_a_long_write_keeps_the_next_further_off() -> None:
+    """Orca takes about a millisecond a character over an insertion: after a screenful of
+    1,600 characters the next write waits at least 1.6 s (a short one, the settle time)."""
+    stream = TimedStream()
+    screen = buffer(stream)
+    for n in range(20):
+        screen(f"{n:2} " + "x" * 76)  # 20 rows of 80 columns less the line end
+    screen.flush()
+    screen("Your turn.")
+    screen.flush()
+    (first, long), (second, _) = stream.writes
+    assert len(long) == 1600 and second - first >= 1.6
+
+
 # -- keys typed while the program writes ---------------------------------------------------------
 
 TYPED_AHEAD = """

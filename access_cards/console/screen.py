@@ -16,9 +16,9 @@ harness, read in Orca's debug log):
 
 So lines gathered (``COALESCE_SECONDS``) are written a screen at a time at most (a chunk is
 never taller than the screen less two rows, wrapped lines counted), and a write never follows
-the one before it sooner than ``SETTLE_SECONDS``: the terminal has reported it and Orca has
-read it before the screen moves again.  Whoever flushes waits for that; adding a line never
-waits.
+the one before it sooner than ``SETTLE_SECONDS``, nor sooner than ``SECONDS_PER_CHARACTER``
+for each character of it: the terminal has reported it and Orca has read it before the screen
+moves again.  Whoever flushes waits for that; adding a line never waits.
 """
 
 from __future__ import annotations
@@ -31,7 +31,8 @@ import time
 from collections.abc import Callable
 from typing import TextIO
 
-__all__ = ["COALESCE_SECONDS", "SETTLE_SECONDS", "ScreenBuffer", "chunk_rows"]
+__all__ = ["COALESCE_SECONDS", "SECONDS_PER_CHARACTER", "SETTLE_SECONDS", "ScreenBuffer",
+           "chunk_rows"]  # fmt: skip
 
 # Lines printed within this time of each other reach the terminal in one write.  Orca reads a
 # terminal's new text when it is told of an insertion, and a second insertion that lands while
@@ -44,6 +45,10 @@ COALESCE_SECONDS = 0.1
 # most (its debug log, a German Rummy 40 match), and VTE reports a write only at its next
 # screen update, after it has changed its text: writes 0.12 s apart lost lines.
 SETTLE_SECONDS = 0.5
+# And Orca takes longer over a long insertion: about a millisecond a character in the harness
+# (a screenful of Las Vegas, 1,300 characters, took it 1.2 s from the terminal's report to
+# speech-dispatcher, while the next screenful had come 0.5 s after it: 53 lines lost).
+SECONDS_PER_CHARACTER = 0.0015
 # Rows of the screen a chunk leaves free: the prompt's row, and one to spare.
 FREE_ROWS = 2
 
@@ -72,8 +77,9 @@ class ScreenBuffer:
     """Gathers lines and writes them: a screen at a time at most, ``settle`` seconds apart.
 
     Everything pending is written before the prompt is drawn, after each hotkey's answer, and
-    by a timer at most ``delay`` seconds after the first pending line (or once ``settle`` has
-    passed since the last write, if that is later).
+    by a timer at most ``delay`` seconds after the first pending line (or once the last write
+    has settled, if that is later: ``settle`` seconds, or ``per_character`` for each of its
+    characters if that is longer).
     """
 
     def __init__(
@@ -82,14 +88,16 @@ class ScreenBuffer:
         delay: float = COALESCE_SECONDS,
         *,
         settle: float = SETTLE_SECONDS,
+        per_character: float = SECONDS_PER_CHARACTER,
         size: Size = _terminal_size,
     ) -> None:
-        self._stream, self._delay, self._settle, self._size = stream, delay, settle, size
+        self._stream, self._delay, self._size = stream, delay, size
+        self._settle, self._per_character = settle, per_character
         self._pending: list[str] = []
         self._timer: threading.Timer | None = None
         self._lock = threading.Lock()  # the pending lines and the timer
         self._writing = threading.RLock()  # one flush at a time: chunks in order, apart
-        self._written = -math.inf  # when the last write ended (time.monotonic)
+        self._settled = -math.inf  # when the last write will have settled (time.monotonic)
         # Set by a prompt while it is on the screen: given ``flush``, it writes the lines
         # above itself later (True), or lets them be written now (False).
         self.detour: Callable[[Callable[[], None]], bool] | None = None
@@ -98,14 +106,14 @@ class ScreenBuffer:
         with self._lock:
             self._pending.append(text)
             if self._timer is None:
-                wait = max(self._delay, self._written + self._settle - time.monotonic())
+                wait = max(self._delay, self._settled - time.monotonic())
                 self._timer = threading.Timer(wait, self.flush)
                 self._timer.daemon = True
                 self._timer.start()
 
     def flush(self) -> None:
         """Write every pending line now, in as few writes as the screen allows; waits while
-        the last write is younger than ``settle`` seconds."""
+        the last write has not settled."""
         with self._writing:
             while True:
                 with self._lock:
@@ -116,7 +124,7 @@ class ScreenBuffer:
                         return
                     if self.detour is not None and self.detour(self.flush):
                         return
-                    wait = self._written + self._settle - time.monotonic()
+                    wait = self._settled - time.monotonic()
                     if wait <= 0:
                         self._write(self._take())
                         continue
@@ -137,6 +145,8 @@ class ScreenBuffer:
 
     def _write(self, lines: list[str]) -> None:
         stream = self._stream or sys.stdout  # looked up late, as print() does
-        stream.write("\n".join(lines) + "\n")
+        text = "\n".join(lines) + "\n"
+        stream.write(text)
         stream.flush()
-        self._written = time.monotonic()
+        settle = max(self._settle, len(text) * self._per_character)
+        self._settled = time.monotonic() + settle
