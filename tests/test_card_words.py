@@ -257,13 +257,15 @@ def test_other_decks_keep_their_codes() -> None:
 @pytest.mark.parametrize(
     ("lang", "expected"),
     [
-        ("en", ["QS, queen of spades", "A for ace, K for king, Q for queen, J for jack",
-                "2 to 10", "C for clubs, D for diamonds, H for hearts, S for spades"]),
-        ("it", ["DP, donna di picche", "A per asso, R per re, D per donna, F per fante",
+        # Codes said with rank and suit apart (issue 25): a voice says "QS" right but
+        # "7S" "sevens"; English names the ace before its letter ("A for" is "a for").
+        ("en", ["Q S, queen of spades", "ace A, king K, queen Q, jack J",
+                "2 to 10", "clubs C, diamonds D, hearts H, spades S"]),
+        ("it", ["D P, donna di picche", "A per asso, R per re, D per donna, F per fante",
                 "da 2 a 10", "F per fiori, Q per quadri, C per cuori, P per picche"]),
-        ("de", ["DP für Pik Dame", "A für Ass, K für König, D für Dame, B für Bube",
+        ("de", ["D P für Pik Dame", "A für Ass, K für König, D für Dame, B für Bube",
                 "2 bis 10", "X für Kreuz, K für Karo, H für Herz, P für Pik"]),
-        ("el", ["ΝΜ, ντάμα μπαστούνι", "Α για άσος, Ρ για ρήγας, Ν για ντάμα, Β για βαλές",
+        ("el", ["Ν Μ, ντάμα μπαστούνι", "Α για άσος, Ρ για ρήγας, Ν για ντάμα, Β για βαλές",
                 "από 2 έως 10", "Σ για σπαθί, Ρ για καρό, Κ για κούπα, Μ για μπαστούνι"]),
     ],
 )  # fmt: skip

@@ -475,6 +475,7 @@ TYPED = [
     ("it", "lascio", "fold"),
     ("it", "check", "check"),
     ("it", "raise 2", "raise 2"),
+    ("it", "punta due", "bet 2"),  # number words, as the cards are said (issue 25)
 ]
 
 
@@ -486,7 +487,7 @@ def test_typed_moves(lang: str, typed: str, engine: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "typed", ["punta", "rilancia", "vedi 2", "bussa 1", "punta due", "punta -1", "passo", ""]
+    "typed", ["punta", "rilancia", "vedi 2", "bussa 1", "punta cento", "punta -1", "passo", ""]
 )
 def test_incomplete_moves_are_not_read(typed: str) -> None:
     assert narrator("it").canonical(typed) is None

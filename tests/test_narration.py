@@ -713,7 +713,8 @@ def test_action_error_with_a_hidden_table_total() -> None:
         ("pesca", "draw"), ("PESCA", "draw"), ("scarta", "discard"), ("scarta 6", "discard"),
         ("bussa", "knock"), ("lascia", "concede"),
         ("play 5", "play 5"), ("draw", "draw"), ("knock", "knock"),  # engine words always work
-        ("gioca", None), ("gioca 9", None), ("gioca cinque", None), ("pesca 3", None),
+        ("gioca cinque", "play 5"),  # number words as the cards are said (issue 25)
+        ("gioca", None), ("gioca 9", None), ("gioca nove", None), ("pesca 3", None),
         ("bussa forte", None), ("ciao", None), ("", None), ("scarta 5", None),
     ],
 )  # fmt: skip

@@ -34,7 +34,7 @@ from access_cards.console.session import GameSession
 from access_cards.engine.cards import DECKS
 from access_cards.engine.errors import ActionError
 from access_cards.narration import LANGUAGES, Translator
-from access_cards.narration.i18n import _fluent_args, capitalise_sentences
+from access_cards.narration.i18n import FUNCTIONS, _fluent_args, capitalise_sentences
 from access_cards.narration.speakable import spoken_form, spoken_name, voiced_symbols
 from access_cards.rules import rules_lines, spoken_lines
 from access_cards.speech import Speaker
@@ -188,7 +188,7 @@ def samples(used: _Uses) -> Iterator[dict[str, Any]]:
 
 @cache
 def bundle(lang: str) -> FluentBundle:
-    made = FluentBundle([lang], use_isolating=False)
+    made = FluentBundle([lang], use_isolating=False, functions=FUNCTIONS)
     for _lang, _name, text in ftl_files():
         if _lang == lang:
             made.add_resource(FluentResource(text))

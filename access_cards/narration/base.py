@@ -18,8 +18,9 @@ from access_cards.engine.actions import ActionTemplate
 from access_cards.engine.errors import ActionError
 from access_cards.engine.events import Event
 from access_cards.narration.cards import CARD_STYLES, CardWords, card_words
-from access_cards.narration.i18n import MissingMessage, Translator
+from access_cards.narration.i18n import MissingMessage, Translator, fold
 from access_cards.narration.speakable import spoken_form
+from access_cards.narration.typed import TypedWords
 
 __all__ = ["HELP_COMMANDS", "EventHandler", "Narrator", "QueryHandler", "line"]
 
@@ -36,7 +37,7 @@ KEY_SYMBOLS = {",": "comma", ".": "period", "<": "less", ">": "greater", "?": "q
 KEYS_PER_LINE = 4  # a key's sentence is short: a few make one line of the help
 
 
-class Narrator(ABC):
+class Narrator(TypedWords, ABC):
     """Sentences for one listener, in the translator's language."""
 
     VERBOSITY: ClassVar[tuple[str, ...]] = ("brief", "normal", "full")
@@ -53,6 +54,8 @@ class Narrator(ABC):
     LIVE_KEYS: ClassVar[str] = ""
     # The game's action kinds: each has a ``<game>-command-<kind>`` message of typed words.
     ACTION_KINDS: ClassVar[tuple[str, ...]] = ()
+    # Kinds typed as their word alone ("knock", "hold"): words after one are said needless.
+    BARE_KINDS: ClassVar[tuple[str, ...]] = ()
     RULES_SENTENCES: ClassVar[int] = 5  # ``<game>-rules-1`` … for the help key
     # Say what is legal from the error's compact templates ("bet 1 to 12") rather than
     # listing every action: for games whose lists are long (bets, melds).
@@ -155,9 +158,13 @@ class Narrator(ABC):
         return self.legal_now(exc.legal) if exc.legal else None
 
     def unknown_command(self, text: str) -> str:
-        """The sentence for a typed line that is no command of the game."""
-        # Read back as words: "x;y" said "x y", not "x semicolon y".
-        return self.t("error-unknown-command", text=spoken_form(text.strip()))
+        """The sentence for a typed line that is no command of the game: what its move
+        word takes, when it begins with one the game can say more of."""
+        words = text.split()
+        kind = self.command_words.get(fold(words[0])) if words else None
+        if kind in self.BARE_KINDS and len(words) > 1:
+            return self.t("error-word-alone", word=spoken_form(words[0]))
+        return self.t("error-unknown-command", text=self.quoted(text))
 
     @abstractmethod
     def _error_clause(self, exc: ActionError) -> str:
@@ -235,7 +242,7 @@ class Narrator(ABC):
         """The game's moves (``<game>-help-moves-1``, ``-2``, … a line each), with a card
         typed both as words and as a code."""
         example = self.cards.codes.example
-        code, card = self.cards.code(example), self.cards.name(example)
+        code, card = self.cards.spoken_code(example), self.cards.name(example)
         lines: list[str] = []
         while True:
             try:
@@ -315,10 +322,21 @@ class Narrator(ABC):
         return seat is not None and seat == self.seat
 
     def name(self, seat: int) -> str:
-        """The third-person name of a seat."""
+        """The third-person name of a seat, as a sentence says it: with its article in a
+        language that gives names one ("η Άννα"), where its gender is known."""
         if 0 <= seat < len(self.names) and self.names[seat]:
-            return self.names[seat]
+            name = self.names[seat]
+            gender = self._genders.get(_unnumbered(name), "other")
+            return self.t("name-said", name=name, gender=gender)
         return self.t("seat-name", number=seat + 1)
+
+    @cached_property
+    def _genders(self) -> dict[str, str]:
+        """The language's bot names and their grammatical genders (console.ftl): the names
+        the program gives, so the ones whose gender it knows."""
+        names = [n.strip() for n in self.t("console-bot-names").split(",")]
+        genders = [g.strip() for g in self.t("console-bot-genders").split(",")]
+        return dict(zip(names, genders, strict=True))
 
     def list_name(self, seat: int) -> str:
         """A seat's name inside a list: "you" for the listener."""
@@ -386,6 +404,12 @@ class Narrator(ABC):
         """What follows ``kind`` in one action, in the listener's words (a game with card
         codes or other engine words after the kind overrides this)."""
         return choice
+
+
+def _unnumbered(name: str) -> str:
+    """A bot's name without the number the console adds when names run out ("Anna 2")."""
+    base, _, number = name.rpartition(" ")
+    return base if base and number.isdecimal() else name
 
 
 def _chunks(items: Sequence[str], size: int) -> list[str]:

@@ -63,6 +63,15 @@ class CardCodes:
             return self.messages("code-joker")
         return self.rank(card.rank) + self.suit(card.suit)
 
+    def spoken(self, code: str) -> str:
+        """A code as a voice reads it right (``code-spoken``): rank and suit apart, "7 S"
+        (eSpeak says "7S" "sevens" and "AS" "as"), and still typed back as the card; the
+        joker's code and Khmer's numbers whole."""
+        card = self.deck.parse(code)
+        if card.family == "khmer" or card.is_joker:
+            return self.code(code)
+        return self.messages("code-spoken", rank=self.rank(card.rank), suit=self.suit(card.suit))
+
     def rank(self, rank: int) -> str:
         """A rank's part of a code: "Q", Italian "D"; "10" for a number."""
         if self.deck.family == "khmer":
@@ -92,7 +101,7 @@ class CardCodes:
         if self.deck.family == "khmer":
             return []
         say = self.messages
-        lines = [say("code-help-intro", code=self.code(self.example), card=example_name)]
+        lines = [say("code-help-intro", code=self.spoken(self.example), card=example_name)]
         lines += self._rank_lines(rank_name)
         suits = [self._item(self.suit(s), suit_name(s)) for s in SUITS[self.deck.family]]
         lines.append(say("code-help-suits", items=", ".join(suits)))
@@ -172,6 +181,10 @@ class CardWords:
     def code(self, code: str) -> str:
         """An engine code as the listener types it: "QS", Italian "DP"; Khmer "6"."""
         return self.codes.code(code)
+
+    def spoken_code(self, code: str) -> str:
+        """An engine code as the listener types it, written to be heard right: "7 S"."""
+        return self.codes.spoken(code)
 
     def code_lines(self) -> list[str]:
         """How to type a card of this deck, in a few sentences (none for Khmer's numbers)."""

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from functools import cache
 from importlib.resources import files
 from importlib.resources.abc import Traversable
@@ -23,15 +23,17 @@ from typing import Any
 from babel.lists import format_list
 from babel.numbers import format_decimal
 from fluent.runtime import FluentBundle, FluentResource
-from fluent.runtime.types import fluent_number
+from fluent.runtime.types import FluentType, fluent_number
 from fluent.syntax import ast
 
 __all__ = [
+    "FUNCTIONS",
     "LANGUAGES",
     "FormatError",
     "Messages",
     "MissingMessage",
     "Translator",
+    "capital",
     "capitalise_sentences",
     "fold",
     "message_ids",
@@ -129,6 +131,28 @@ def fold(text: str) -> str:
     return unicodedata.normalize("NFC", bare)
 
 
+class Said(FluentType):
+    """Text a Fluent function gives back, put in the sentence as it is."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def format(self, locale: Any) -> str:
+        return self.text
+
+
+def capital(text: Any) -> FluentType:
+    """Fluent's ``CAPITAL($name)``: a value that begins a sentence with a capital letter.
+    Greek says a name with its article ("η Άννα"), so a sentence that begins with a name
+    begins with a small letter unless its message asks for this."""
+    said = str(text)
+    return Said(said[:1].upper() + said[1:])
+
+
+# The functions a message may call, in every bundle that formats the locale files.
+FUNCTIONS: dict[str, Callable[[Any], FluentType]] = {"CAPITAL": capital}
+
+
 def capitalise_sentences(text: str) -> str:
     """Every sentence after the first in ``text`` begins with a capital letter (the first
     is left as the message wrote it: a clause such as "the match is over" stays small)."""
@@ -182,7 +206,7 @@ def _resources(lang: str) -> tuple[ast.Resource, ...]:
 def _bundle(lang: str) -> FluentBundle:
     # use_isolating=False: U+2068/U+2069 around placeables reach braille
     # displays as garbage (notes/screen-readers.md, "Localization").
-    bundle = FluentBundle([lang], use_isolating=False)
+    bundle = FluentBundle([lang], use_isolating=False, functions=FUNCTIONS)
     for resource in _resources(lang):
         bundle.add_resource(resource)
     return bundle

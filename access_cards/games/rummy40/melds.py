@@ -18,6 +18,7 @@ __all__ = [
     "CODES",
     "INDEX",
     "JK",
+    "MAX_JOKERS",
     "PENALTY",
     "SUITS",
     "MeldSpec",

@@ -5,7 +5,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from access_cards.games.rummy40.actions import NO_MELD
-from access_cards.games.rummy40.melds import CODES, INDEX, read_meld
+from access_cards.games.rummy40.melds import (
+    CODES,
+    INDEX,
+    JK,
+    MAX_JOKERS,
+    SUITS,
+    TableMeld,
+    rank_of,
+    read_meld,
+    suit_of,
+)
 
 if TYPE_CHECKING:
     from access_cards.games.rummy40.actions import R40Action
@@ -98,21 +108,64 @@ def _why_table(state: Rummy40State, seat: int, action: R40Action) -> Why:
         return "no_layoff_in_opening_turn", "no lay-offs or swaps in your opening turn", {}
     meld = state.melds[action.meld - 1]
     card = INDEX[action.cards[0]]
+    # A card typed without an end fits where the meld takes it (a joker on a run: at one
+    # of its ends, each of which is tried as a move of its own); a refusal then comes from
+    # the turn, not from the meld.
     if (
         action.kind == "layoff"
         and action.end not in meld.layoff_ends(card)
-        and not (action.end == "" and meld.layoff_ends(card) and card != 52)
+        and not (action.end == "" and meld.layoff_ends(card))
     ):
-        return "does_not_fit", f"{action.cards[0]} does not fit meld {meld.number}", {}
+        misfit = _misfit(meld, card, action.end)
+        return "does_not_fit", f"{action.cards[0]} does not fit meld {meld.number}", misfit
     if action.kind == "swap":
         fits = [(c,) for c in meld.run_swaps()] + list(meld.set_swaps())
         if tuple(sorted(INDEX[c] for c in action.cards)) not in fits:
-            return "no_joker_to_free", f"that frees no joker of meld {meld.number}", {}
+            return (
+                "no_joker_to_free",
+                f"that frees no joker of meld {meld.number}",
+                _joker_rule(meld),
+            )
     return _duty_reason(state, seat) or (
         "dead_end",
         "that would leave a turn you cannot end",
         {},
     )
+
+
+def _misfit(meld: TableMeld, card: int, end: str) -> dict[str, Any]:
+    """Why ``card`` cannot be laid off on ``meld`` (R40-6, R40-12, R40-13d): ``why`` names
+    the rule, with the meld and what it would take."""
+    said: dict[str, Any] = {"meld": meld.number, "card": CODES[card]}
+    if meld.closed:
+        return {**said, "why": "closed"}
+    if card == JK and meld.jokers >= MAX_JOKERS:
+        return {**said, "why": "jokers"}
+    if meld.kind == "set":
+        if card == JK or rank_of(card) == meld.lo:  # a joker: the set has room (above)
+            return {**said, "why": "suit"}
+        return {**said, "why": "rank", "rank": meld.lo}
+    if card == JK:  # the run has room for a joker, but not at the end asked
+        return {**said, "why": "end", "end": end, "ends": meld.layoff_ends(card)}
+    if suit_of(card) != meld.suit:
+        return {**said, "why": "suit", "suit": SUITS[meld.suit]}
+    takes = [CODES[c] for c, ends in meld.fitting().items() if c != JK and ends]
+    freed = card in meld.run_swaps()  # the card of a joker's place: a swap, not a lay-off
+    return {**said, "why": "next", "takes": takes, "swap": freed}
+
+
+def _joker_rule(meld: TableMeld) -> dict[str, Any]:
+    """Which cards free a joker of ``meld`` (R40-13): ``frees`` the cards a run's jokers
+    stand for, or a 3-card set's missing cards, ``need`` how many of them together."""
+    said: dict[str, Any] = {"meld": meld.number, "kind": meld.kind, "jokers": meld.jokers}
+    if not meld.jokers:
+        return {**said, "why": "none"}
+    if meld.closed:
+        return {**said, "why": "closed"}
+    if meld.kind == "run":
+        return {**said, "why": "run", "frees": [CODES[c] for c in meld.run_swaps()], "need": 1}
+    missing = [CODES[s * 13 + meld.lo - 2] for s in meld.missing_suits()]
+    return {**said, "why": "set", "frees": missing, "need": 2, "rank": meld.lo}
 
 
 def _why_discard(state: Rummy40State, seat: int, action: R40Action) -> Why:

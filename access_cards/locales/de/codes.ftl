@@ -47,3 +47,7 @@ code-help-numbers = { $others ->
 }
 code-help-suits = Buchstaben der Farben, { $items }.
 code-help-joker = { $code } für { $name }.
+
+## Issue 25 Punkt 9: ein Code so geschrieben, dass eine Stimme ihn richtig liest, Wert und
+## Farbe getrennt ("A H": eSpeak liest "AH" als "ah").
+code-spoken = { $rank } { $suit }

@@ -4,6 +4,10 @@
 you-name = du
 # Ein Platz ohne Namen (ein Zuschauer sieht einen unbenannten Platz).
 seat-name = Spieler { $number }
+# Der Name eines Platzes, wie er im Satz gesagt wird; $gender ist female, male oder other.
+name-said = { $gender ->
+   *[other] { $name }
+}
 spectator = Du schaust bei dieser Partie zu. Du hast keine Karten.
 
 yes = ja
@@ -38,8 +42,15 @@ verbosity-full = voll
 # $reason ist ein klein geschriebener Satzteil aus der Datei des Spiels, etwa "du hast keine 4 auf der Hand".
 error-not-possible = Das geht nicht, { $reason }.
 # $actions ist eine Liste mit "oder", jeder Eintrag so, wie man ihn tippt: "lege 5, nimm oder klopfe".
-error-legal-now = Du kannst jetzt tippen, { $actions }.
+# Issue 25 Punkt 9: "Du kannst jetzt tippen, mitgehen, …" klang, als wäre "tippen" ein Zug.
+error-legal-now = Tippe jetzt { $actions }.
 error-unknown-command = Ich verstehe { $text } nicht.
+# Ein Minuszeichen vor einer Zahl, vorgelesen in einer getippten Zeile (Issue 25, Punkt 6).
+said-minus = minus
+# Ein Wort, getippt, wo eine Karte erwartet war (Issue 25, Punkt 6).
+error-not-a-card = Ich verstehe { $word } nicht als Karte.
+# Ein Zugwort mit einem Wort danach, das es nicht braucht; $word wie getippt.
+error-word-alone = Das Wort { $word } braucht nichts dahinter, tippe nur { $word }.
 error-match-over = die Partie ist vorbei
 # Ein Befehl, der mehrere erlaubte Züge meinen kann; $actions ist eine Liste mit "oder".
 error-ambiguous = Das kann { $actions } heißen. Sag, welchen Zug du meinst.

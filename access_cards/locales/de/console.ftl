@@ -2,6 +2,8 @@
 
 console-you = du
 console-bot-names = Anna, Bruno, Carla, Dario, Elena, Fabio
+# Das Geschlecht jedes Namens oben, in derselben Reihenfolge (female oder male).
+console-bot-genders = female, male, female, male, female, male
 # Am Anfang einer neuen Partie: wer spielt, dann die Bedingungen des Spiels, dann ein Hinweis.
 console-intro = { $game } gegen { $opponents }.
 # Ein Computerspieler in console-intro: Name und Stufe.

@@ -64,7 +64,7 @@ lasvegas-key-scores = die Chips jedes Spielers
 lasvegas-key-turn = wer dran ist, und was er zum Mitgehen braucht
 lasvegas-key-actions = was du jetzt tun kannst, mit den Beträgen
 lasvegas-key-braille = deine Karten und die Mitte in Braille
-lasvegas-help-moves-1 = Tippe einen Zug und drück Enter. Solange keiner gesetzt hat, tippst du checke, oder setze und die Zahl der Chips, etwa setze 2. Danach tippst du mitgehen, erhöhe und wie viele Chips mehr als zum Mitgehen, etwa erhöhe 3, oder passe.
+lasvegas-help-moves-1 = Tippe einen Zug und drück Enter. Solange keiner gesetzt hat, tippst du checken, oder setzen und die Zahl der Chips, etwa setzen 2. Danach tippst du mitgehen, erhöhen und wie viele Chips mehr als zum Mitgehen, etwa erhöhen 3, oder passen.
 lasvegas-help-moves-2 = Karten tippst du nie, das Abwerfen geschieht von selbst.
 
 ## Issue 25, point 1: what happened since the player's own last move (key i, or typed).

@@ -396,6 +396,12 @@ king-typed-contract-spades = pik, schippe, schüppe, schueppe
 king-typed-contract-notrump = ohne trumpf, ohne, ohnetrumpf, sans
 king-typed-contract-negative = negativ, minus, negativer kontrakt, negativen kontrakt
 
+## Issue 25 Punkt 6: ein Zugwort ohne das, was es braucht, sagt, was es braucht.
+king-needs-play = Um eine Karte zu spielen, tippst du { $word } und die Karte, zum Beispiel { $word } { $card }, oder { $word } { $code }.
+king-needs-bid = Zum Bieten tippst du { $word } und eine Stufe der Gebotsleiter, plus oder minus eine Zahl, zum Beispiel { $word } { $bid }.
+king-needs-ultimatum = Für ein Ultimatum tippst du { $word } und eine Stufe der Gebotsleiter, zum Beispiel { $word } { $bid }.
+king-needs-contract = Um den Kontrakt zu bestimmen, tippst du { $word } und seinen Namen, zum Beispiel { $word } { $first }, oder { $word } { $second }.
+
 ## Getippte Wörter der Konsole für die eigenen Fragen von King.
 command-last = letzter letzte
 command-taken = strafkarten strafen

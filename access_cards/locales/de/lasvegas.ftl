@@ -334,14 +334,21 @@ lasvegas-error-say-amount = { $kind ->
    *[raise] Tippe dazu, wie viele Chips mehr als zum Mitgehen, zum Beispiel { $word } 2.
 }
 lasvegas-error-no-number = Das Wort { $word } braucht keine Zahl, tippe nur { $word }.
+# Issue 25 Punkt 6: eine Menge, die keine ganze Zahl von Chips ist ("erhöhen -3").
+lasvegas-error-amount = Ich verstehe { $amount } nicht als Anzahl Chips. { $kind ->
+    [bet] Ein Einsatz
+   *[raise] Eine Erhöhung
+} ist eine ganze Zahl von Chips, 1 oder mehr, zum Beispiel { $word } 2.
 
 ## Getippte Züge: das erste Wort jeder Liste steht in der Hilfe und in den Antworten.
-## Checke c, setze s, mitgehen m, erhöhe e, passe p: s kostet die Taste für die Chips, p bleibt Taste.
-lasvegas-command-check = checke check checken schiebe schieben klopfe klopfen
-lasvegas-command-bet = setze setz setzen biete bieten
+## Checken c, setzen s, mitgehen m, erhöhen e, passen p: s kostet die Taste für die Chips, p bleibt
+## Taste. Das erste Wort ist immer der Infinitiv (Issue 25): "mitgehen" hat keinen Imperativ aus einem
+## Wort, und "Tippe jetzt mitgehen, erhöhen 1 bis 9 oder passen" liest sich so als Liste von Zügen.
+lasvegas-command-check = checken check checke schiebe schieben klopfe klopfen
+lasvegas-command-bet = setzen setze setz biete bieten
 lasvegas-command-call = mitgehen mit mitgehe calle callen halte halten
-lasvegas-command-raise = erhöhe erhoehe erhöhen erhoehen
-lasvegas-command-fold = passe pass passen aussteigen steige folde
+lasvegas-command-raise = erhöhen erhoehen erhöhe erhoehe
+lasvegas-command-fold = passen passe pass aussteigen steige folde
 lasvegas-typed-fillers = um chip chips
 command-pot = pot pott
 

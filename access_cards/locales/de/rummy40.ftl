@@ -30,6 +30,18 @@ rummy40-meld-ref = Kombination { $number } von { $owner }
 rummy40-meld-ref-you = deine Kombination { $number }
 rummy40-meld-ref-own = die eigene Kombination { $number }
 rummy40-worth = { $meld }, im Wert von { $value }.
+# Issue 25 Punkt 9: zwei gleiche Karten (zwei Päckchen), einmal gesagt, im Akkusativ: "die
+# beiden Karo 3", "die beiden Joker".
+rummy40-card-pair = { $suit ->
+    [J] die beiden Joker
+   *[other] die beiden { card-french-suit } { $rank ->
+        [14] Asse
+        [13] Könige
+        [12] Damen
+        [11] Buben
+       *[other] { $rank }
+    }
+}
 
 ## Die Hand nach Farben, je Farbe zwei Sätze: "Herz, drei Karten. Zwei 7er und König."
 rummy40-count-cards = { $count ->
@@ -247,7 +259,10 @@ rummy40-effect-layoff = { $card } an { $meld }{ $end ->
    *[none] {""}
 }
 rummy40-effect-swap = { $cards } in { $meld }
-rummy40-may-discard = Um deinen Zug zu beenden, wirf eine von { $count } Karten ab, zum Beispiel { $action }.
+rummy40-may-discard = { $count ->
+    [1] Um deinen Zug zu beenden, wirf deine einzige mögliche Karte ab, { $action }.
+   *[other] Um deinen Zug zu beenden, wirf eine von { $count } Karten ab, zum Beispiel { $action }.
+}
 rummy40-may-not-discard = Abwerfen kannst du noch nicht.
 
 ## Der Anfang, die Aufforderung, Braille.
@@ -288,6 +303,38 @@ rummy40-error-not-opened = du bist noch nicht rausgekommen, also kannst du nicht
 rummy40-error-opening-turn = in dem Zug, in dem du rauskommst, darfst du nicht anlegen und keinen Joker zurückholen
 rummy40-error-does-not-fit = die Karte passt nicht an diese Kombination
 rummy40-error-no-joker = diese Karten machen keinen Joker dieser Kombination frei
+
+## Issue 25 Punkt 6: ein abgelehntes Anlegen oder Ersetzen sagt die Regel (R40-6, R40-12,
+## R40-13); Satzteile nach "Das geht nicht,". $meld ist die Nummer einer Kombination.
+rummy40-misfit-closed = Kombination { $meld } ist ein geschlossener Satz mit allen vier Farben und nimmt keine Karte mehr
+rummy40-misfit-jokers = Kombination { $meld } hat schon zwei Joker, mehr darf eine Kombination nicht haben
+rummy40-misfit-rank = Kombination { $meld } ist ein Satz { rummy40-ranks }, und ein Satz hat nur einen Wert
+rummy40-misfit-suit = Kombination { $meld } hat schon { $card }, und ein Satz hat jede Farbe nur einmal
+rummy40-misfit-run-suit = Kombination { $meld } ist eine Folge in { card-french-suit }, und eine Folge hat nur eine Farbe
+rummy40-misfit-next = { $count ->
+    [0] Kombination { $meld } geht von 2 bis Ass und nimmt keine Karte mehr
+   *[other] an eine Folge passt nur die nächste Karte an einem Ende, und an Kombination { $meld } kannst du nur { $cards } anlegen
+}
+rummy40-misfit-swap = Für diese Karte steht dort ein Joker, damit kannst du den Joker zurückholen, tippe { $action }
+rummy40-misfit-end = { $end ->
+    [low] Kombination { $meld } beginnt bei 2, ein Joker passt also nur oben
+   *[high] Kombination { $meld } endet beim Ass, ein Joker passt also nur unten
+}
+rummy40-free-none = Kombination { $meld } hat keinen Joker
+rummy40-free-closed = Kombination { $meld } ist ein geschlossener Satz, seine Joker bleiben für immer dort
+rummy40-free-run = { $count ->
+    [1] der Joker in Kombination { $meld } steht für { $cards }, und nur diese Karte macht ihn frei
+   *[other] die Joker in Kombination { $meld } stehen für { $cards }, und jeden macht nur seine Karte frei
+}
+rummy40-free-set = { $jokers ->
+    [1] in einem Satz steht ein Joker für eine fehlende Farbe, bei einem Joker in Kombination { $meld } brauchst du also beide fehlenden Karten zusammen, { $cards }, um ihn frei zu machen
+   *[other] in einem Satz steht ein Joker für eine fehlende Farbe, bei zwei Jokern in Kombination { $meld } machen also je zwei fehlende Karten zusammen einen frei, und du kannst dafür { $cards } nehmen
+}
+rummy40-needs-meld = Zum Auslegen tippst du { $word } und die Karten, drei oder mehr, zum Beispiel { $example }.
+rummy40-needs-layoff = Zum Anlegen tippst du { $word }, eine Karte und die Nummer der Kombination, zum Beispiel { $example }.
+rummy40-needs-swap = Um einen Joker zurückzuholen, tippst du { $word }, die Karte, für die er steht, und die Nummer der Kombination, zum Beispiel { $example }.
+rummy40-needs-discard = Zum Abwerfen tippst du { $word } und eine Karte, zum Beispiel { $example }.
+rummy40-needs-draw = Zum Ziehen tippst du { $stock } oder { $discard }.
 rummy40-error-joker-not-placed = du musst zuerst den zurückgeholten Joker auf den Tisch legen
 rummy40-error-keep-one = du musst eine Karte zum Abwerfen behalten
 rummy40-error-dead-end = danach könntest du deinen Zug nicht beenden
@@ -349,8 +396,8 @@ rummy40-key-actions = was du jetzt tun kannst, mit Beispielen
 rummy40-key-scores = die Chips, und die Strafpunkte in der Ausscheidungspartie
 rummy40-key-braille = deine Hand und die oberste Karte des Ablagestapels in Braille
 rummy40-help-moves-1 = Tippe einen Zug und drück Enter. Zieh talon, oder zieh ablage, um die oberste Karte des Ablagestapels zu nehmen.
-rummy40-help-moves-2 = Zum Auslegen tippst du melde und die Karten, in beliebiger Reihenfolge, zum Beispiel melde 7H 8H 9H, oder melde Herz 7, Herz 8 und Herz 9. Können die Karten Folge oder Satz sein, sag zuerst folge oder satz, etwa melde folge 7P JK JK.
-rummy40-help-moves-3 = Zum Anlegen tippst du leg, die Karte und die Kombination, etwa leg 10H an 2. Ein Joker an einer Folge braucht oben oder unten, etwa leg JK an 2 oben. Einen Joker holst du mit ersetze, der Karte für ihn und der Kombination, etwa ersetze 6X 1, bei einem Satz aus drei Karten mit beiden fehlenden, etwa ersetze 10X 10H 1.
+rummy40-help-moves-2 = Zum Auslegen tippst du melde und die Karten, in beliebiger Reihenfolge, zum Beispiel melde 7 H 8 H 9 H, oder melde Herz 7, Herz 8 und Herz 9. Können die Karten Folge oder Satz sein, sag zuerst folge oder satz, etwa melde folge 7 P JK JK.
+rummy40-help-moves-3 = Zum Anlegen tippst du leg, die Karte und die Kombination, etwa leg 10 H an 2. Ein Joker an einer Folge braucht oben oder unten, etwa leg JK an 2 oben. Einen Joker holst du mit ersetze, der Karte für ihn und der Kombination, etwa ersetze 6 X 1, bei einem Dreiersatz mit beiden fehlenden, etwa ersetze 10 X 10 H 1.
 rummy40-help-moves-4 = Zum Abwerfen tippst du wirf und eine Karte, zum Beispiel wirf { $code }, oder wirf { $card }.
 
 ## Die Regeln kurz, für die Hilfetaste.

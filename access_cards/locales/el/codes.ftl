@@ -45,3 +45,7 @@ code-help-numbers = { $others ->
 }
 code-help-suits = Γράμματα για τα χρώματα, { $items }.
 code-help-joker = { $code } για { $name }.
+
+## Issue 25 σημείο 9: ένας κωδικός γραμμένος ώστε μια φωνή να τον διαβάζει σωστά, αξία και
+## χρώμα χωριστά ("Α Σ": το eSpeak διαβάζει το "ΑΣ" σαν λέξη).
+code-spoken = { $rank } { $suit }

@@ -2,8 +2,10 @@
 
 console-you = εσύ
 console-bot-names = Άννα, Μπρούνο, Κάρλα, Ντάριο, Έλενα, Φάμπιο
+# Το γένος κάθε ονόματος από πάνω, με την ίδια σειρά (female ή male), για το άρθρο του.
+console-bot-genders = female, male, female, male, female, male
 # Στην αρχή μιας νέας παρτίδας: ποιοι παίζουν, μετά οι όροι του παιχνιδιού, μετά μια συμβουλή.
-console-intro = { $game }. Παίζεις με { $opponents }.
+console-intro = { $game }. Αντίπαλοι, { $opponents }.
 # Ένας παίκτης του υπολογιστή μέσα στο console-intro: όνομα και επίπεδο.
 console-opponent = { $name } { $level ->
     [easy] σε εύκολο επίπεδο

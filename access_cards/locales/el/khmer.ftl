@@ -11,7 +11,7 @@ khmer-cards = { $count ->
 ## Η μοιρασιά.
 khmer-deal-start = Μοιρασιά { $deal }. Ξεκινάει { $name }.
 khmer-deal-start-you = Μοιρασιά { $deal }. Ξεκινάς εσύ.
-khmer-dealt = { $name } έχει στο χέρι { $cards }. Σύνολο { $total }.
+khmer-dealt = { CAPITAL($name) } έχει στο χέρι { $cards }. Σύνολο { $total }.
 khmer-dealt-you = Σου μοιράστηκαν { $cards }. Σύνολο { $total }.
 khmer-hand-you = Έχεις στο χέρι { $cards }. Σύνολο { $total }.
 khmer-hand-empty-you = Το χέρι σου είναι άδειο.
@@ -19,11 +19,11 @@ khmer-player-total-you = Μαζί με τα φύλλα που πήρες έχε�
 
 ## Οι κινήσεις, και μετά το σύνολο του τραπεζιού όταν ανακοινώνεται.
 khmer-table = Τραπέζι { $total }.
-khmer-play = { $name } παίζει { $card }.
+khmer-play = { CAPITAL($name) } παίζει { $card }.
 khmer-play-you = Παίζεις { $card }.
-khmer-draw = { $name } παίρνει { $card }.
+khmer-draw = { CAPITAL($name) } παίρνει { $card }.
 khmer-draw-you = Παίρνεις { $card }.
-khmer-discard = { $name } πετάει { $card }.
+khmer-discard = { CAPITAL($name) } πετάει { $card }.
 khmer-discard-you = Πετάς { $card }.
 khmer-pile-size = { $count ->
     [0] Το τραπέζι είναι άδειο.
@@ -35,47 +35,47 @@ khmer-table-empty = Το τραπέζι είναι άδειο.
 khmer-front-total = Τα φύλλα που πήρε { $name } κάνουν { $total }.
 khmer-front-total-you = Τα φύλλα που πήρες κάνουν { $total }.
 khmer-sixes-out = { $count ->
-    [0] { $name } δεν έχει πετάξει κανένα 6.
-    [one] { $name } έχει πετάξει ένα 6.
-   *[other] { $name } έχει πετάξει { number-word } 6.
+    [0] { CAPITAL($name) } δεν έχει πετάξει κανένα 6.
+    [one] { CAPITAL($name) } έχει πετάξει ένα 6.
+   *[other] { CAPITAL($name) } έχει πετάξει { number-word } 6.
 }
 khmer-sixes-out-you = { $count ->
     [0] Δεν έχεις πετάξει κανένα 6.
     [one] Έχεις πετάξει ένα 6.
    *[other] Έχεις πετάξει { number-word } 6.
 }
-khmer-concede = { $name } παραιτείται από τη μοιρασιά.
+khmer-concede = { CAPITAL($name) } παραιτείται από τη μοιρασιά.
 khmer-concede-you = Παραιτείσαι από τη μοιρασιά.
-khmer-stuck = { $name } δεν έχει καμία κίνηση. Δεν έχει φύλλα στο χέρι, δεν έχει τι να πάρει, και με { $total } δεν μπορεί να χτυπήσει, αφού το τραπέζι έχει { $table }.
+khmer-stuck = { CAPITAL($name) } δεν έχει καμία κίνηση. Δεν έχει φύλλα στο χέρι, δεν έχει τι να πάρει, και με { $total } δεν μπορεί να χτυπήσει, αφού το τραπέζι έχει { $table }.
 khmer-stuck-you = Δεν έχεις καμία κίνηση. Δεν έχεις φύλλα στο χέρι, δεν έχεις τι να πάρεις, και με { $total } δεν μπορείς να χτυπήσεις, αφού το τραπέζι έχει { $table }.
-khmer-stuck-hidden = { $name } δεν έχει καμία κίνηση. Δεν έχει φύλλα στο χέρι, δεν έχει τι να πάρει, και με { $total } δεν μπορεί να χτυπήσει.
+khmer-stuck-hidden = { CAPITAL($name) } δεν έχει καμία κίνηση. Δεν έχει φύλλα στο χέρι, δεν έχει τι να πάρει, και με { $total } δεν μπορεί να χτυπήσει.
 khmer-stuck-hidden-you = Δεν έχεις καμία κίνηση. Δεν έχεις φύλλα στο χέρι, δεν έχεις τι να πάρεις, και με { $total } δεν μπορείς να χτυπήσεις.
 
 ## Το χτύπημα και η σύγκριση (KH-9).
-khmer-knock = { $name } χτυπάει με { $total }, και το τραπέζι έχει { $table }.
+khmer-knock = { CAPITAL($name) } χτυπάει με { $total }, και το τραπέζι έχει { $table }.
 khmer-knock-you = Χτυπάς με { $total }, και το τραπέζι έχει { $table }.
 # Όλα τα φύλλα πίσω από το σύνολο ενός παίκτη: το χέρι που δείχνει, και μετά τα φύλλα που πήρε ($drawn), αν έχει.
-khmer-reveal = { $name } δείχνει { $cards }.
+khmer-reveal = { CAPITAL($name) } δείχνει { $cards }.
 khmer-reveal-you = Δείχνεις { $cards }.
-khmer-reveal-drawn = { $name } δείχνει { $cards }, και έχει πάρει { $drawn }.
+khmer-reveal-drawn = { CAPITAL($name) } δείχνει { $cards }, και έχει πάρει { $drawn }.
 khmer-reveal-drawn-you = Δείχνεις { $cards }, και έχεις πάρει { $drawn }.
-khmer-reveal-empty = { $name } δεν έχει φύλλα στο χέρι.
+khmer-reveal-empty = { CAPITAL($name) } δεν έχει φύλλα στο χέρι.
 khmer-reveal-empty-you = Δεν έχεις φύλλα στο χέρι.
-khmer-reveal-empty-drawn = { $name } δεν έχει φύλλα στο χέρι, και έχει πάρει { $drawn }.
+khmer-reveal-empty-drawn = { CAPITAL($name) } δεν έχει φύλλα στο χέρι, και έχει πάρει { $drawn }.
 khmer-reveal-empty-drawn-you = Δεν έχεις φύλλα στο χέρι, και έχεις πάρει { $drawn }.
 # $totals είναι λίστα από khmer-total-item, πρώτα αυτός που χτύπησε, το πρόγραμμα κάνει κεφαλαίο το πρώτο γράμμα.
 khmer-showdown-totals = Σύνολα. { $totals }. Τραπέζι { $table }.
 khmer-total-item = { $name } { $total }
 # $role είναι ο ρόλος αυτού που ακούει: knocker (χτύπησε), opponent (ο αντίπαλος), other (θεατής).
 khmer-result-opponent-over = { $role ->
-    [knocker] { $opponent } ξεπερνάει το σύνολο του τραπεζιού, άρα κερδίζεις εσύ τη μοιρασιά.
+    [knocker] { CAPITAL($opponent) } ξεπερνάει το σύνολο του τραπεζιού, άρα κερδίζεις εσύ τη μοιρασιά.
     [opponent] Ξεπερνάς το σύνολο του τραπεζιού, άρα { $knocker } κερδίζει τη μοιρασιά.
-   *[other] { $opponent } ξεπερνάει το σύνολο του τραπεζιού, άρα { $knocker } κερδίζει τη μοιρασιά.
+   *[other] { CAPITAL($opponent) } ξεπερνάει το σύνολο του τραπεζιού, άρα { $knocker } κερδίζει τη μοιρασιά.
 }
 khmer-result-knocker-higher = { $role ->
-    [knocker] Έχεις περισσότερα από { $opponent } και κερδίζεις τη μοιρασιά.
-    [opponent] { $knocker } έχει περισσότερα από σένα και κερδίζει τη μοιρασιά.
-   *[other] { $knocker } έχει περισσότερα από { $opponent } και κερδίζει τη μοιρασιά.
+    [knocker] { CAPITAL($opponent) } έχει λιγότερα από σένα, και κερδίζεις τη μοιρασιά.
+    [opponent] { CAPITAL($knocker) } έχει περισσότερα από σένα και κερδίζει τη μοιρασιά.
+   *[other] { CAPITAL($knocker) } κερδίζει τη μοιρασιά, γιατί έχει περισσότερα, και { $opponent } λιγότερα.
 }
 khmer-result-tie = { $role ->
     [knocker] Ισοπαλία, και στην ισοπαλία χάνει αυτός που χτύπησε, άρα { $opponent } κερδίζει τη μοιρασιά.
@@ -83,20 +83,20 @@ khmer-result-tie = { $role ->
    *[other] Ισοπαλία, και στην ισοπαλία χάνει αυτός που χτύπησε, άρα { $opponent } κερδίζει τη μοιρασιά.
 }
 khmer-result-opponent-higher = { $role ->
-    [knocker] { $opponent } έχει περισσότερα από σένα και κερδίζει τη μοιρασιά.
-    [opponent] Έχεις περισσότερα από { $knocker } και κερδίζεις τη μοιρασιά.
-   *[other] { $opponent } έχει περισσότερα από { $knocker } και κερδίζει τη μοιρασιά.
+    [knocker] { CAPITAL($opponent) } έχει περισσότερα από σένα και κερδίζει τη μοιρασιά.
+    [opponent] { CAPITAL($knocker) } έχει λιγότερα από σένα, και κερδίζεις τη μοιρασιά.
+   *[other] { CAPITAL($opponent) } κερδίζει τη μοιρασιά, γιατί έχει περισσότερα, και { $knocker } λιγότερα.
 }
 
 ## Το τέλος μιας μοιρασιάς.
 khmer-deal-end = Τέλος της μοιρασιάς { $deal }.
-khmer-deal-points = { $name } κερδίζει { points }.
+khmer-deal-points = { CAPITAL($name) } κερδίζει { points }.
 khmer-deal-points-you = Κερδίζεις { points }.
 
 ## Ερωτήσεις που μπορεί να κάνει ο παίκτης οποιαδήποτε στιγμή.
-khmer-drawn = { $name } έχει πάρει { $cards }. Σύνολο { $total }.
+khmer-drawn = { CAPITAL($name) } έχει πάρει { $cards }. Σύνολο { $total }.
 khmer-drawn-you = Έχεις πάρει { $cards }. Σύνολο { $total }.
-khmer-drawn-none = { $name } δεν έχει πάρει κανένα φύλλο.
+khmer-drawn-none = { CAPITAL($name) } δεν έχει πάρει κανένα φύλλο.
 khmer-drawn-none-you = Δεν έχεις πάρει κανένα φύλλο.
 # $cards είναι λίστα από khmer-pile-item, από το κάτω φύλλο προς τα πάνω.
 khmer-pile = Το τραπέζι από κάτω προς τα πάνω, { $cards }. Σύνολο { $total }.
@@ -106,9 +106,9 @@ khmer-pile-item-you = εσύ { $card }
 khmer-top = Το πάνω φύλλο είναι { $card }, και το έπαιξε { $name }.
 khmer-top-you = Το πάνω φύλλο είναι { $card }, και το έπαιξες εσύ.
 khmer-opponent-hand = { $count ->
-    [0] { $name } δεν έχει φύλλα στο χέρι.
-    [one] { $name } έχει ένα φύλλο στο χέρι.
-   *[other] { $name } έχει { $count } φύλλα στο χέρι.
+    [0] { CAPITAL($name) } δεν έχει φύλλα στο χέρι.
+    [one] { CAPITAL($name) } έχει ένα φύλλο στο χέρι.
+   *[other] { CAPITAL($name) } έχει { $count } φύλλα στο χέρι.
 }
 khmer-intro-match = Παρτίδα με βαθμούς. Κερδίζει όποιος φτάσει πρώτος { $target ->
     [one] τον { $target } βαθμό.

@@ -66,31 +66,31 @@ king-deal-number = Μοιρασιά { $deal }, { $name }.
 king-deal-title = Μοιρασιά { $deal } από { $deals }, { $name }.
 king-dealer = Μοιράζει { $name }.
 king-dealer-you = Μοιράζεις εσύ.
-king-dealt = { $name } παίρνει { $count } φύλλα.
+king-dealt = { CAPITAL($name) } παίρνει { $count } φύλλα.
 # $cards είναι το χέρι ανά χρώμα, προτάσεις που τελειώνουν σε τελεία.
 king-dealt-you = Το χέρι σου. { $cards }
 
 ## Η δημοπρασία, RULES.md 4.6. $bid είναι μια προσφορά όπως "συν 3".
-king-pass = { $name } πάει πάσο.
+king-pass = { CAPITAL($name) } πάει πάσο.
 king-pass-you = Πας πάσο.
-king-bid = { $name } προσφέρει { $bid }.
+king-bid = { CAPITAL($name) } προσφέρει { $bid }.
 king-bid-you = Προσφέρεις { $bid }.
-king-hold = { $name } κρατάει { $bid }.
+king-hold = { CAPITAL($name) } κρατάει { $bid }.
 king-hold-you = Κρατάς { $bid }.
-king-accept = { $name } δέχεται.
+king-accept = { CAPITAL($name) } δέχεται.
 king-accept-you = Δέχεσαι.
-king-refuse = { $name } αρνείται να πουλήσει.
+king-refuse = { CAPITAL($name) } αρνείται να πουλήσει.
 king-refuse-you = Αρνείσαι να πουλήσεις.
 # $worth είναι το king-worth-plus ή το king-worth-minus.
-king-ultimatum = { $name } βάζει τελεσίγραφο { $bid }, που { $worth }.
+king-ultimatum = { CAPITAL($name) } βάζει τελεσίγραφο { $bid }, που { $worth }.
 king-ultimatum-you = Βάζεις τελεσίγραφο { $bid }, που { $worth }.
-king-decline = { $name } απορρίπτει το τελεσίγραφο.
+king-decline = { CAPITAL($name) } απορρίπτει το τελεσίγραφο.
 king-decline-you = Απορρίπτεις το τελεσίγραφο.
-king-fail = { $name } κηρύσσει άκυρη τη δημοπρασία.
+king-fail = { CAPITAL($name) } κηρύσσει άκυρη τη δημοπρασία.
 king-fail-you = Κηρύσσεις άκυρη τη δημοπρασία.
 king-bidding-over = Οι προσφορές τελείωσαν. Αποφασίζει { $name }.
 king-bidding-over-you = Οι προσφορές τελείωσαν. Αποφασίζεις εσύ.
-king-sold = { $name } αγοράζει την επιλογή του συμβολαίου για { $bid }.
+king-sold = { CAPITAL($name) } αγοράζει την επιλογή του συμβολαίου για { $bid }.
 king-sold-you = Αγοράζεις την επιλογή του συμβολαίου για { $bid }.
 king-kept = Το συμβόλαιο το διαλέγει { $name }, και κανείς δεν πληρώνει.
 king-kept-you = Το συμβόλαιο το διαλέγεις εσύ, και κανείς δεν πληρώνει.
@@ -161,7 +161,7 @@ king-paid-nothing = { $who ->
 }
 
 ## Το συμβόλαιο μιας θετικής μοιρασιάς.
-king-contract = { $name } διαλέγει { $contract ->
+king-contract = { CAPITAL($name) } διαλέγει { $contract ->
     [hearts] ατού κούπα
     [diamonds] ατού καρό
     [clubs] ατού σπαθί
@@ -188,10 +188,10 @@ king-contract-terms = { $contract ->
 
 ## Το παίξιμο των μπαζών.
 king-leads = Ανοίγει { $name }.
-king-play = { $name } παίζει { $card }.
+king-play = { CAPITAL($name) } παίζει { $card }.
 king-play-you = Παίζεις { $card }.
 # Ακολουθεί μια πρόταση για το τι κόστισε ή τι έφερε η μπάζα, το king-value.
-king-trick = { $name } παίρνει την μπάζα { $number } με { $card }.
+king-trick = { CAPITAL($name) } παίρνει την μπάζα { $number } με { $card }.
 king-trick-you = Παίρνεις την μπάζα { $number } με { $card }.
 king-trick-counts = { $count ->
     [one] Μία μπάζα μέχρι τώρα.
@@ -228,9 +228,9 @@ king-deal-end = Τέλος της μοιρασιάς { $deal }, { $name }.
 king-trick-scores = Βαθμοί από τις μπάζες. { $scores }.
 king-deal-scores = Βαθμοί της μοιρασιάς. { $scores }.
 king-totals = Σύνολα. { $scores }.
-king-match-shared = { $names } μοιράζονται την πρώτη θέση.
+king-match-shared = { CAPITAL($names) } μοιράζονται την πρώτη θέση.
 # Το $names αρχίζει με εσένα: "Εσύ και Άννα μοιράζεστε την πρώτη θέση."
-king-match-shared-you = { $names } μοιράζεστε την πρώτη θέση.
+king-match-shared-you = { CAPITAL($names) } μοιράζεστε την πρώτη θέση.
 
 ## Όταν είναι η σειρά σου.
 king-your-lead = Ανοίγεις εσύ.
@@ -242,7 +242,7 @@ king-your-bid = { $bid ->
 }
 king-your-decision = Αποφασίζεις εσύ. { $name } προσφέρει { $bid }.
 king-your-decision-none = Αποφασίζεις εσύ. Κανείς δεν έκανε προσφορά.
-king-your-ultimatum = { $name } βάζει τελεσίγραφο { $bid }. Δέχεσαι ή απορρίπτεις?
+king-your-ultimatum = { CAPITAL($name) } βάζει τελεσίγραφο { $bid }. Δέχεσαι ή απορρίπτεις?
 
 ## Επιβεβαιώσεις, ο παίκτης γράφει ναι ή όχι.
 king-confirm-sell = Να αγοράσει { $name } την επιλογή του συμβολαίου για { $bid }? Γράψε ναι ή όχι.
@@ -275,7 +275,7 @@ king-no-trick = Δεν παίζεται μπάζα αυτή τη στιγμή.
 king-to-lead = Ανοίγει { $name }.
 king-to-lead-you = Ανοίγεις εσύ.
 # Ένα φύλλο μιας μπάζας, δική του πρόταση.
-king-trick-item = { $name } έπαιξε { $card }.
+king-trick-item = { CAPITAL($name) } έπαιξε { $card }.
 king-trick-item-you = Εσύ έπαιξες { $card }.
 king-current-trick = Στο τραπέζι. { $cards }
 king-last-none = Σε αυτή τη μοιρασιά δεν έχει παιχτεί ακόμα καμία μπάζα.
@@ -299,8 +299,8 @@ king-taken-no-cards = Αυτή η μοιρασιά δεν έχει φύλλα π
 king-taken-unavailable = Σε αυτό το τραπέζι δεν λέγονται τα φύλλα ποινής που πάρθηκαν. Χρειάζεται η επιλογή ιστορικό μπαζών να είναι φύλλα ποινής ή πλήρες.
 # Τα φύλλα ποινής ενός παίκτη, δική τους πρόταση.
 king-taken-item = { $count ->
-    [0] { $name }, κανένα.
-   *[other] { $name }, { $cards }.
+    [0] { CAPITAL($name) }, κανένα.
+   *[other] { CAPITAL($name) }, { $cards }.
 }
 king-taken-item-you = { $count ->
     [0] Εσύ, κανένα.
@@ -404,6 +404,12 @@ king-typed-contract-clubs = σπαθί, σπαθιά, ατού σπαθί
 king-typed-contract-spades = μπαστούνι, μπαστούνια, ατού μπαστούνι
 king-typed-contract-notrump = χωρίς ατού, χωρίς
 king-typed-contract-negative = αρνητικό, αρνητικό συμβόλαιο, μείον
+
+## Issue 25 σημείο 6: μια λέξη κίνησης χωρίς αυτό που χρειάζεται λέει τι χρειάζεται.
+king-needs-play = Για να παίξεις ένα φύλλο, γράψε { $word } και το φύλλο, για παράδειγμα { $word } { $card }, ή { $word } { $code }.
+king-needs-bid = Για να κάνεις προσφορά, γράψε { $word } και ένα σκαλί της σκάλας, συν ή μείον έναν αριθμό, για παράδειγμα { $word } { $bid }.
+king-needs-ultimatum = Για να δώσεις τελεσίγραφο, γράψε { $word } και ένα σκαλί της σκάλας, για παράδειγμα { $word } { $bid }.
+king-needs-contract = Για να διαλέξεις συμβόλαιο, γράψε { $word } και το όνομά του, για παράδειγμα { $word } { $first }, ή { $word } { $second }.
 
 ## Λέξεις της κονσόλας για τις ερωτήσεις του King. Οι λέξεις της κονσόλας συγκρίνονται
 ## με τους τόνους, γι' αυτό υπάρχουν και χωρίς τόνο.

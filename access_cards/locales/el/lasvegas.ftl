@@ -57,7 +57,7 @@ lasvegas-ante = { $count ->
     [1] Είσοδος { $ante }, { $names }.
    *[other] Είσοδος { $ante } από κάθε παίκτη.
 } Το ποτ έχει { $pot }.
-lasvegas-dealt = { $name } παίρνει 3 φύλλα.
+lasvegas-dealt = { CAPITAL($name) } παίρνει 3 φύλλα.
 lasvegas-dealt-you = Έχεις στο χέρι { $cards }. Σύνολο { $total }.
 
 ## Το ποντάρισμα.
@@ -71,26 +71,26 @@ lasvegas-round = { $round ->
 lasvegas-first = Πρώτα μιλάει { $name }.
 lasvegas-skipped = Κανείς δεν έχει πια μάρκες για να ποντάρει, οπότε ο γύρος περνάει.
 lasvegas-round-end = Τέλος του { lasvegas-round-name } γύρου πονταρίσματος, ποτ { $pot }.
-lasvegas-check = { $name } λέει πάσο.
+lasvegas-check = { CAPITAL($name) } λέει πάσο.
 lasvegas-check-you = Λες πάσο.
-lasvegas-bet = { $name } ποντάρει { $amount }.
+lasvegas-bet = { CAPITAL($name) } ποντάρει { $amount }.
 lasvegas-bet-you = Ποντάρεις { $amount }.
-lasvegas-raise = { $name } ανεβάζει κατά { $by }, και βάζει { $amount }.
+lasvegas-raise = { CAPITAL($name) } ανεβάζει κατά { $by }, και βάζει { $amount }.
 lasvegas-raise-you = Ανεβάζεις κατά { $by }, και βάζεις { $amount }.
-lasvegas-call = { $name } βλέπει και βάζει { $amount }.
+lasvegas-call = { CAPITAL($name) } βλέπει και βάζει { $amount }.
 lasvegas-call-you = Βλέπεις και βάζεις { $amount }.
-lasvegas-call-short = { $name } βλέπει με όσες μάρκες έχει, { $count }, λιγότερες από το ποντάρισμα των { $level }.
+lasvegas-call-short = { CAPITAL($name) } βλέπει με όσες μάρκες έχει, { $count }, λιγότερες από το ποντάρισμα των { $level }.
 lasvegas-call-short-you = Βλέπεις με όσες μάρκες σου έμειναν, { $count }, λιγότερες από το ποντάρισμα των { $level }.
-lasvegas-all-in = { $name } πάει ρέστα.
+lasvegas-all-in = { CAPITAL($name) } πάει ρέστα.
 lasvegas-all-in-you = Πας ρέστα.
-lasvegas-fold = { $name } φεύγει.
+lasvegas-fold = { CAPITAL($name) } φεύγει.
 lasvegas-fold-you = Φεύγεις, και τα φύλλα σου γυρίζουν κλειστά στον ντίλερ.
 lasvegas-still-in = Μέσα ακόμα, { $names }.
 lasvegas-pot = Ποτ { $pot }.
 lasvegas-to-call = { $amount } για να δει κανείς.
-lasvegas-next-to-call = { $name } πρέπει να βάλει { $amount } για να δει.
+lasvegas-next-to-call = { CAPITAL($name) } πρέπει να βάλει { $amount } για να δει.
 lasvegas-level = Το ποντάρισμα είναι τώρα { $level }.
-lasvegas-stack-left = { $name } έχει ακόμα { lasvegas-chips }.
+lasvegas-stack-left = { CAPITAL($name) } έχει ακόμα { lasvegas-chips }.
 lasvegas-stack-left-you = Έχεις ακόμα { lasvegas-chips }.
 
 ## Ανοίγει ένα φύλλο της μέσης.
@@ -100,7 +100,7 @@ lasvegas-face-down = { $count ->
     [1] Στη μέση μένει ακόμα 1 φύλλο κλειστό.
    *[other] Στη μέση μένουν ακόμα { $count } φύλλα κλειστά.
 }
-lasvegas-discard = { $name } πετάει { $cards }, { $left ->
+lasvegas-discard = { CAPITAL($name) } πετάει { $cards }, { $left ->
     [0] και μένει χωρίς φύλλα.
     [1] και έχει ακόμα 1 φύλλο.
    *[other] και έχει ακόμα { $left } φύλλα.
@@ -111,7 +111,7 @@ lasvegas-own-hand-you = { $count ->
     [1] Έχεις ακόμα 1 φύλλο, { $cards }. Σύνολο { $total }.
    *[other] Έχεις ακόμα { $count } φύλλα, { $cards }. Σύνολο { $total }.
 }
-lasvegas-own-hand = { $name }, { lasvegas-cards } στο χέρι.
+lasvegas-own-hand = { CAPITAL($name) }, { lasvegas-cards } στο χέρι.
 lasvegas-nobody-discards = Κανείς δεν πετάει φύλλο.
 lasvegas-sizes = Φύλλα στο χέρι. { $items }.
 
@@ -135,9 +135,9 @@ lasvegas-las-vegas-you = { $how ->
 }
 lasvegas-las-vegas-many = Las Vegas! Χωρίς φύλλα έμειναν μαζί { $names }, και το ποτ των { $pot } μοιράζεται. { $items }.
 lasvegas-showdown = Ανοίγουν τα φύλλα.
-lasvegas-shows = { $name } δείχνει { $cards }, { $total }.
+lasvegas-shows = { CAPITAL($name) } δείχνει { $cards }, { $total }.
 lasvegas-shows-you = Δείχνεις { $cards }, { $total }.
-lasvegas-shows-none = { $name } δεν έχει φύλλα, 0.
+lasvegas-shows-none = { CAPITAL($name) } δεν έχει φύλλα, 0.
 lasvegas-shows-none-you = Δεν έχεις φύλλα, 0.
 # $n: you εσύ μόνος, one ένας άλλος, withyou εσύ με άλλους, many πολλοί άλλοι.
 lasvegas-low = Μικρότερο σύνολο, { $names } με { $total }, { $n ->
@@ -156,7 +156,7 @@ lasvegas-tie = Ισοπαλία όλων με { $total }, { $names }. Μοιρά
 lasvegas-shares = { $items }.
 # Με δευτερεύοντα ποτ, ένα ποτ τη φορά: "Ποτ 2 από 3, 8 μάρκες, μέσα Μπρούνο και Κάρλα."
 lasvegas-pot-part = Ποτ { $number } από { $count }, { $amount } μάρκες, μέσα { $names }.
-lasvegas-pot-single = { $name } παίρνει πίσω το ποτ { $number } από { $count }, { $amount } μάρκες, αφού κανείς άλλος δεν είναι μέσα σε αυτό.
+lasvegas-pot-single = { CAPITAL($name) } παίρνει πίσω το ποτ { $number } από { $count }, { $amount } μάρκες, αφού κανείς άλλος δεν είναι μέσα σε αυτό.
 lasvegas-pot-single-you = Παίρνεις πίσω το ποτ { $number } από { $count }, { $amount } μάρκες, αφού κανείς άλλος δεν είναι μέσα σε αυτό.
 lasvegas-pot-las-vegas = Το κερδίζει με Las Vegas, { $names }.
 lasvegas-odd-pot = Το ποτ των { $pot } είναι μονό, οπότε η μάρκα που περισσεύει πάει στο { $half ->
@@ -179,7 +179,7 @@ lasvegas-nets = Σε αυτή τη μοιρασιά. { $items }.
 lasvegas-nets-none = Σε αυτή τη μοιρασιά κανείς δεν κερδίζει ούτε χάνει μάρκες.
 lasvegas-stacks = Μάρκες. { $items }.
 lasvegas-stacks-final = Τελικές μάρκες. { $items }.
-lasvegas-eliminated = { $name } δεν μπορεί να πληρώσει την είσοδο, και βγαίνει από την παρτίδα με { lasvegas-chips }.
+lasvegas-eliminated = { CAPITAL($name) } δεν μπορεί να πληρώσει την είσοδο, και βγαίνει από την παρτίδα με { lasvegas-chips }.
 lasvegas-eliminated-you = Δεν μπορείς να πληρώσεις την είσοδο, και βγαίνεις από την παρτίδα με { lasvegas-chips }.
 lasvegas-players-left = { $count ->
     [1] Μένει 1 παίκτης.
@@ -198,7 +198,7 @@ lasvegas-no-centre = Στη μέση δεν έχει ανοίξει ακόμα �
 lasvegas-centre = Το { lasvegas-centre-name } φύλλο της μέσης δείχνει { $card }.
 lasvegas-centre-bare = Από πάνω δεν έχει τίποτα.
 lasvegas-centre-on = Από πάνω έχουν πεταχτεί αυτά τα φύλλα.
-lasvegas-centre-item = { $name }, { $cards }.
+lasvegas-centre-item = { CAPITAL($name) }, { $cards }.
 lasvegas-centre-item-you = Εσύ, { $cards }.
 # Δίκαιο τραπέζι για τυφλούς: μόνο η αξία και πόσα φύλλα έχει από πάνω.
 lasvegas-centre-top = Το { lasvegas-centre-name } φύλλο της μέσης, { $rank }, με { lasvegas-cards }.
@@ -207,14 +207,14 @@ lasvegas-no-bet = Σε αυτόν τον γύρο δεν έχει ποντάρε
 lasvegas-bet-is = Το ποντάρισμα σε αυτόν τον γύρο είναι { $level }.
 lasvegas-put-in = Μάρκες που μπήκαν σε αυτόν τον γύρο. { $items }.
 lasvegas-need = { $amount ->
-    [0] { $name } δεν χρειάζεται να βάλει τίποτα για να δει.
-   *[other] { $name } χρειάζεται { $amount } για να δει.
+    [0] { CAPITAL($name) } δεν χρειάζεται να βάλει τίποτα για να δει.
+   *[other] { CAPITAL($name) } χρειάζεται { $amount } για να δει.
 }
 lasvegas-need-you = { $amount ->
     [0] Δεν χρειάζεται να βάλεις τίποτα για να δεις.
    *[other] Χρειάζεσαι { $amount } για να δεις.
 }
-lasvegas-player = { $name }, { $cards ->
+lasvegas-player = { CAPITAL($name) }, { $cards ->
     [0] κανένα φύλλο
     [1] 1 φύλλο
    *[other] { $cards } φύλλα
@@ -334,6 +334,11 @@ lasvegas-error-say-amount = { $kind ->
    *[raise] Πες πόσες μάρκες πάνω από όσες χρειάζεσαι για να δεις, για παράδειγμα { $word } 2.
 }
 lasvegas-error-no-number = Η λέξη { $word } δεν θέλει αριθμό, γράψε μόνο { $word }.
+# Issue 25 σημείο 6: ποσό που δεν είναι ακέραιος αριθμός μαρκών ("ανεβάζω -3").
+lasvegas-error-amount = Δεν καταλαβαίνω το { $amount } ως αριθμό μαρκών. { $kind ->
+    [bet] Το ποντάρισμα
+   *[raise] Το ανέβασμα
+} είναι ακέραιος αριθμός μαρκών, 1 ή περισσότερες, για παράδειγμα { $word } 2.
 
 ## Οι κινήσεις που γράφονται: η πρώτη λέξη κάθε καταλόγου είναι αυτή της βοήθειας και των
 ## απαντήσεων. Όπως μιλάνε οι Έλληνες στο πόκερ, πάσο, ποντάρω, βλέπω, ανεβάζω, φεύγω.

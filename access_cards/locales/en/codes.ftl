@@ -34,9 +34,10 @@ code-joker = JK
 ## How to type a card, in the help and on the key card: a few short sentences.
 # $code is an example card's code and $card its name: "QS, queen of spades".
 code-help-intro = A card is typed as its rank, then its suit, for example { $code }, { $card }.
-# One letter and what it stands for, inside the lists below: "A for ace".
-code-help-item = { $code } for { $name }
-# $items are the ranks that have letters: "A for ace, K for king".
+# One letter and what it stands for, inside the lists below: "ace A". The name comes first:
+# an English voice reads "A for ace" as "a for ace" (issue 25 point 9).
+code-help-item = { $name } { $code }
+# $items are the ranks that have letters: "ace A, king K".
 code-help-letters = Rank letters, { $items }.
 # The ranks typed as their number, $low to $high; $others is yes when other ranks have letters.
 code-help-numbers = { $others ->
@@ -45,3 +46,11 @@ code-help-numbers = { $others ->
 }
 code-help-suits = Suit letters, { $items }.
 code-help-joker = { $code } for { $name }.
+
+## Issue 25 point 9: a code as a voice reads it right, rank and suit apart ("7 S": eSpeak
+## says "7S" "sevens"). $rank and $suit are the letters above. An English voice reads a
+## lone A before a letter as the word "a", so the ace is said by its name: "ace S".
+code-spoken = { $rank ->
+    [A] ace
+   *[other] { $rank }
+} { $suit }

@@ -4,6 +4,11 @@
 you-name = you
 # A seat without a name (a spectator's view of an unnamed seat).
 seat-name = Player { $number }
+# A seat's name as said in a sentence; $gender is female, male or other (a name the
+# program does not know). Only some languages say a name with an article.
+name-said = { $gender ->
+   *[other] { $name }
+}
 spectator = You are watching this match. You hold no cards.
 
 yes = yes
@@ -40,6 +45,12 @@ error-not-possible = That is not possible, { $reason }.
 # $actions is a list joined with "or", each item as typed: "play 5, draw, or knock".
 error-legal-now = You may now { $actions }.
 error-unknown-command = I do not understand { $text }.
+# A minus sign typed before a number, read back in a typed line (issue 25, point 6).
+said-minus = minus
+# A word typed where a card was awaited (issue 25, point 6).
+error-not-a-card = I do not understand { $word } as a card.
+# A move word with a word after it that it does not take; $word as typed.
+error-word-alone = The word { $word } takes nothing after it, type { $word } alone.
 error-match-over = the match is over
 # A command that names several legal actions; $actions is a list joined with "or".
 error-ambiguous = That could mean { $actions }. Say which.

@@ -2,6 +2,8 @@
 
 console-you = you
 console-bot-names = Anna, Bruno, Carla, Dario, Elena, Fabio
+# The grammatical gender of each bot name above, in its order (female or male).
+console-bot-genders = female, male, female, male, female, male
 # At the start of a new match: who plays, then the game's own terms, then a hint.
 console-intro = { $game } against { $opponents }.
 # One computer player in console-intro: its name and level.

@@ -391,6 +391,13 @@ king-typed-contract-spades = spades, spade
 king-typed-contract-notrump = no trumps, notrumps, sans
 king-typed-contract-negative = minus, negatives
 
+## Issue 25 point 6: a move word typed without what it needs says what it needs. $word is
+## the word as typed; $card a card's name and $code its code; $bid a step of the ladder.
+king-needs-play = To play a card, type { $word } and the card, for example { $word } { $card }, or { $word } { $code }.
+king-needs-bid = To bid, type { $word } and a step of the ladder, plus or minus a number, for example { $word } { $bid }.
+king-needs-ultimatum = To give an ultimatum, type { $word } and a step of the ladder, for example { $word } { $bid }.
+king-needs-contract = To choose the contract, type { $word } and its name, for example { $word } { $first }, or { $word } { $second }.
+
 ## Console words for King's own questions.
 command-last = last
 command-taken = taken penalties

@@ -331,6 +331,12 @@ lasvegas-error-say-amount = { $kind ->
    *[raise] Say how many chips more than a call, for example { $word } 2.
 }
 lasvegas-error-no-number = The word { $word } takes no number, type { $word } alone.
+# Issue 25 point 6: an amount that is no whole number of chips ("raise -3", "raise lots"),
+# read back as typed ($amount, a minus said as a word), then what an amount is.
+lasvegas-error-amount = I do not understand { $amount } as a number of chips. { $kind ->
+    [bet] A bet
+   *[raise] A raise
+} is a whole number of chips, 1 or more, for example { $word } 2.
 
 ## Typed moves: the first word of each list is the one the help and the answers use.
 lasvegas-command-check = check knock

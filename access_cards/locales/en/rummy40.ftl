@@ -28,6 +28,18 @@ rummy40-meld-ref = { $owner }'s meld { $number }
 rummy40-meld-ref-you = your meld { $number }
 rummy40-meld-ref-own = their own meld { $number }
 rummy40-worth = { $meld }, worth { $value }.
+# Issue 25 point 9: two copies of one card (two decks), said once: "the two 3s of
+# diamonds", "the two jokers". $rank is 2 to 14, $suit an engine suit letter, J the jokers.
+rummy40-card-pair = { $suit ->
+    [J] the two jokers
+   *[other] the two { $rank ->
+        [14] aces
+        [13] kings
+        [12] queens
+        [11] jacks
+       *[other] { $rank }s
+    } of { card-french-suit }
+}
 
 ## A hand by suit, each suit two sentences: "Hearts, three cards. Two 7s and king."
 rummy40-count-cards = { $count ->
@@ -162,7 +174,10 @@ rummy40-stock = { $count ->
    *[other] { $count } cards in the stock.
 }
 rummy40-sizes = Cards in hand. { $items }.
-rummy40-opponent = { $name }, { $count } cards, { $opened ->
+rummy40-opponent = { $name }, { $count ->
+    [1] one card
+   *[other] { $count } cards
+}, { $opened ->
     [yes] opened.
    *[no] not opened.
 }
@@ -239,7 +254,11 @@ rummy40-effect-layoff = { $card } on { $meld }{ $end ->
    *[none] {""}
 }
 rummy40-effect-swap = { $cards } in { $meld }
-rummy40-may-discard = To end your turn, discard one of { $count } cards, for example { $action }.
+# Issue 25 point 9: one card said as one.
+rummy40-may-discard = { $count ->
+    [1] To end your turn, discard your one possible card, { $action }.
+   *[other] To end your turn, discard one of { $count } cards, for example { $action }.
+}
 rummy40-may-not-discard = You cannot discard yet.
 
 ## The start, the prompt, braille.
@@ -280,6 +299,43 @@ rummy40-error-not-opened = you have not opened yet, so you cannot lay off or tak
 rummy40-error-opening-turn = in the turn you open you may not lay off or take back a joker
 rummy40-error-does-not-fit = that card does not fit that meld
 rummy40-error-no-joker = those cards free no joker of that meld
+
+## Issue 25 point 6: a refused lay-off or swap says the rule it breaks (R40-6, R40-12,
+## R40-13); clauses after "That is not possible,". $meld is a meld's number.
+rummy40-misfit-closed = meld { $meld } is a closed set, with all four suits, and takes no more cards
+rummy40-misfit-jokers = meld { $meld } already holds two jokers, the most a meld may hold
+rummy40-misfit-rank = meld { $meld } is a set of { rummy40-ranks }, and a set holds one rank only
+rummy40-misfit-suit = meld { $meld } already holds { $card }, and a set holds each suit only once
+rummy40-misfit-run-suit = meld { $meld } is a run of { card-french-suit }, and a run holds one suit only
+# $cards are the cards the run takes, joined with "or"; none when it runs from 2 to ace.
+rummy40-misfit-next = { $count ->
+    [0] meld { $meld } runs from 2 to ace, and takes no more cards
+   *[other] a run takes only the next card at either end, and meld { $meld } takes { $cards }
+}
+# A card a joker of the run stands for: a sentence of its own, after the clause.
+rummy40-misfit-swap = That card is the one its joker stands for, so you can take the joker back with it, type { $action }
+# $end is the end asked for, where the run has no room.
+rummy40-misfit-end = { $end ->
+    [low] meld { $meld } begins at 2, so a joker goes only at its high end
+   *[high] meld { $meld } ends at the ace, so a joker goes only at its low end
+}
+rummy40-free-none = meld { $meld } has no joker
+rummy40-free-closed = meld { $meld } is a closed set of four, and its jokers stay there for good
+rummy40-free-run = { $count ->
+    [1] the joker of meld { $meld } stands for { $cards }, and only that card frees it
+   *[other] the jokers of meld { $meld } stand for { $cards }, and each is freed only by its own card
+}
+# A 3-card set: $jokers is 1 or 2, $cards the missing cards.
+rummy40-free-set = { $jokers ->
+    [1] in a set a joker stands for a missing suit, so with one joker in meld { $meld } only both missing cards together free it, { $cards }
+   *[other] in a set a joker stands for a missing suit, so with two jokers in meld { $meld } any two missing cards together free one, two of { $cards }
+}
+# A move word typed without what it needs. $word is the word as typed, $example a move.
+rummy40-needs-meld = To lay down a meld, type { $word } and its cards, three or more, for example { $example }.
+rummy40-needs-layoff = To lay off, type { $word }, a card and the meld number, for example { $example }.
+rummy40-needs-swap = To take back a joker, type { $word }, the card it stands for and the meld number, for example { $example }.
+rummy40-needs-discard = To discard, type { $word } and one card, for example { $example }.
+rummy40-needs-draw = To draw, type { $stock } or { $discard }.
 rummy40-error-joker-not-placed = you must first place the joker you took back
 rummy40-error-keep-one = you must keep one card to discard
 rummy40-error-dead-end = after that you could not finish your turn
@@ -339,8 +395,8 @@ rummy40-key-actions = what you may do now, with examples
 rummy40-key-scores = the chips, and the penalty points in an elimination match
 rummy40-key-braille = your hand and the top discard in braille
 rummy40-help-moves-1 = Type a move and press Enter. Draw stock, or draw discard to take the top card of the discard pile.
-rummy40-help-moves-2 = Meld and its cards, in any order, for example meld 7H 8H 9H, or meld 7 of hearts, 8 of hearts and 9 of hearts. Say run or set first when the cards could be either, as meld run 7S JK JK.
-rummy40-help-moves-3 = Layoff, a card and the meld number, for example layoff 10H 2. A joker on a run takes low or high, as layoff JK 2 high. Swap, the card a joker stands for and the meld number, as swap 6C 1. For a set of three, both missing cards, as swap 10C 10H 1.
+rummy40-help-moves-2 = Meld and its cards, in any order, for example meld 7 H 8 H 9 H, or meld 7 of hearts, 8 of hearts and 9 of hearts. Say run or set first when the cards could be either, as meld run 7 S JK JK.
+rummy40-help-moves-3 = Layoff, a card and the meld number, for example layoff 10 H 2. A joker on a run takes low or high, as layoff JK 2 high. Swap, the card a joker stands for and the meld number, as swap 6 C 1. For a set of three, both missing cards, as swap 10 C 10 H 1.
 rummy40-help-moves-4 = Discard and a card, for example discard { $code }, or discard { $card }.
 
 ## The rules in short, for the help key.

@@ -45,3 +45,7 @@ code-help-numbers = { $others ->
 }
 code-help-suits = Semi, { $items }.
 code-help-joker = { $code } per { $name }.
+
+## Issue 25 punto 9: un codice scritto perché una voce lo legga giusto, valore e seme
+## separati ("7 P": eSpeak legge "7P" attaccato male, e "AP" come una parola).
+code-spoken = { $rank } { $suit }

@@ -4,6 +4,10 @@
 you-name = tu
 # Un posto senza nome.
 seat-name = Giocatore { $number }
+# Il nome di un posto come si dice in una frase; $gender è female, male o other.
+name-said = { $gender ->
+   *[other] { $name }
+}
 spectator = Stai guardando questa partita. Non hai carte.
 
 yes = sì
@@ -40,6 +44,12 @@ error-not-possible = Non è possibile, { $reason }.
 # $actions è un elenco unito da "o", ogni voce come si scrive: "gioca 5, pesca o bussa".
 error-legal-now = Ora puoi scrivere { $actions }.
 error-unknown-command = Non capisco { $text }.
+# Un segno meno scritto prima di un numero, riletto in una riga scritta (issue 25, punto 6).
+said-minus = meno
+# Una parola scritta dove si aspettava una carta (issue 25, punto 6).
+error-not-a-card = Non capisco { $word } come carta.
+# Una parola di mossa seguita da una parola che non vuole; $word come è stata scritta.
+error-word-alone = La parola { $word } non vuole altro dopo, scrivi solo { $word }.
 error-match-over = la partita è finita
 # Un comando che indica più mosse possibili; $actions è un elenco unito da "o".
 error-ambiguous = Potrebbe voler dire { $actions }. Dimmi quale.

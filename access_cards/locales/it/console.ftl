@@ -2,6 +2,8 @@
 
 console-you = tu
 console-bot-names = Anna, Bruno, Carla, Dario, Elena, Fabio
+# Il genere di ogni nome qui sopra, nello stesso ordine (female o male).
+console-bot-genders = female, male, female, male, female, male
 # All'inizio di una nuova partita: chi gioca, poi le condizioni del gioco, poi un suggerimento.
 console-intro = { $game } contro { $opponents }.
 # Un giocatore del computer in console-intro: nome e livello.

@@ -391,6 +391,12 @@ king-typed-contract-spades = picche, picca
 king-typed-contract-notrump = senza, senza briscola, senza atout
 king-typed-contract-negative = negativo, negativa
 
+## Issue 25 punto 6: una parola di mossa scritta senza quello che le serve dice cosa le serve.
+king-needs-play = Per giocare una carta, scrivi { $word } e la carta, per esempio { $word } { $card }, oppure { $word } { $code }.
+king-needs-bid = Per fare un'offerta, scrivi { $word } e un gradino della scala, più o meno un numero, per esempio { $word } { $bid }.
+king-needs-ultimatum = Per lanciare un ultimatum, scrivi { $word } e un gradino della scala, per esempio { $word } { $bid }.
+king-needs-contract = Per scegliere il contratto, scrivi { $word } e il suo nome, per esempio { $word } { $first }, oppure { $word } { $second }.
+
 ## Parole della console per le domande di King.
 command-last = ultima
 command-taken = penalità

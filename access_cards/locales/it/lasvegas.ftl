@@ -333,6 +333,11 @@ lasvegas-error-say-amount = { $kind ->
    *[raise] Scrivi quanti gettoni in più di quelli per vedere, per esempio { $word } 2.
 }
 lasvegas-error-no-number = La parola { $word } non vuole un numero, scrivi solo { $word }.
+# Issue 25 punto 6: una quantità che non è un numero intero di gettoni ("rilancia -3").
+lasvegas-error-amount = Non capisco { $amount } come numero di gettoni. { $kind ->
+    [bet] Una puntata
+   *[raise] Un rilancio
+} è un numero intero di gettoni, da 1 in su, per esempio { $word } 2.
 
 ## Le mosse scritte: la prima parola di ogni elenco è quella dell'aiuto e delle risposte.
 lasvegas-command-check = bussa busso bussare

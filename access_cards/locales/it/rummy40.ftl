@@ -25,6 +25,15 @@ rummy40-meld-ref = combinazione { $number } di { $owner }
 rummy40-meld-ref-you = tua combinazione { $number }
 rummy40-meld-ref-own = sua combinazione { $number }
 rummy40-worth = { $meld }, vale { $value }.
+# Issue 25 punto 9: due copie della stessa carta (due mazzi), dette una volta: "i due 3 di
+# quadri", "i due jolly".
+rummy40-card-pair = { $suit ->
+    [J] i due jolly
+   *[other] { $rank ->
+        [12] le due donne di { card-french-suit }
+       *[other] i due { rummy40-ranks } di { card-french-suit }
+    }
+}
 
 ## La mano divisa per seme: "Cuori, tre carte. Due 7 e re."
 rummy40-count-cards = { $count ->
@@ -159,7 +168,10 @@ rummy40-stock = { $count ->
    *[other] Nel mazzo restano { $count } carte.
 }
 rummy40-sizes = Carte in mano. { $items }.
-rummy40-opponent = { $name }, { $count } carte, { $opened ->
+rummy40-opponent = { $name }, { $count ->
+    [1] una carta
+   *[other] { $count } carte
+}, { $opened ->
     [yes] ha aperto.
    *[no] non ha aperto.
 }
@@ -234,7 +246,10 @@ rummy40-effect-layoff = { $card } alla { $meld }{ $end ->
    *[none] {""}
 }
 rummy40-effect-swap = { $cards } nella { $meld }
-rummy40-may-discard = Per finire il turno, scarta una di { $count } carte, per esempio { $action }.
+rummy40-may-discard = { $count ->
+    [1] Per finire il turno, scarta l'unica carta che puoi scartare, { $action }.
+   *[other] Per finire il turno, scarta una di { $count } carte, per esempio { $action }.
+}
 rummy40-may-not-discard = Non puoi ancora scartare.
 
 ## L'inizio, il turno, il braille.
@@ -275,6 +290,38 @@ rummy40-error-not-opened = non hai ancora aperto, quindi non puoi attaccare né 
 rummy40-error-opening-turn = nel turno in cui apri non puoi attaccare né riprendere un jolly
 rummy40-error-does-not-fit = quella carta non si attacca a quella combinazione
 rummy40-error-no-joker = quelle carte non liberano nessun jolly di quella combinazione
+
+## Issue 25 punto 6: un'aggiunta o uno scambio rifiutati dicono la regola (R40-6, R40-12,
+## R40-13); frasi dopo "Non è possibile,". $meld è il numero di una combinazione.
+rummy40-misfit-closed = la combinazione { $meld } è un poker chiuso, con tutti e quattro i semi, e non prende altre carte
+rummy40-misfit-jokers = la combinazione { $meld } ha già due jolly, il massimo per una combinazione
+rummy40-misfit-rank = la combinazione { $meld } è un tris di { rummy40-ranks }, e un tris ha un solo valore
+rummy40-misfit-suit = la combinazione { $meld } ha già { $card }, e un tris ha ogni seme una volta sola
+rummy40-misfit-run-suit = la combinazione { $meld } è una scala di { card-french-suit }, e una scala ha un solo seme
+rummy40-misfit-next = { $count ->
+    [0] la combinazione { $meld } va dal 2 all'asso, e non prende altre carte
+   *[other] una scala prende solo la carta successiva a una delle due estremità, e la combinazione { $meld } prende { $cards }
+}
+rummy40-misfit-swap = Quella carta è quella che un jolly sostituisce lì, quindi può riprendere il jolly, scrivi { $action }
+rummy40-misfit-end = { $end ->
+    [low] la combinazione { $meld } comincia dal 2, quindi un jolly va solo sopra
+   *[high] la combinazione { $meld } finisce con l'asso, quindi un jolly va solo sotto
+}
+rummy40-free-none = la combinazione { $meld } non ha jolly
+rummy40-free-closed = la combinazione { $meld } è un poker chiuso, e i suoi jolly restano lì per sempre
+rummy40-free-run = { $count ->
+    [1] il jolly della combinazione { $meld } sostituisce { $cards }, e solo quella carta lo libera
+   *[other] i jolly della combinazione { $meld } sostituiscono { $cards }, e ognuno si libera solo con la sua carta
+}
+rummy40-free-set = { $jokers ->
+    [1] in un tris il jolly sostituisce un seme che manca, quindi con un jolly nella combinazione { $meld } lo liberano solo le due carte che mancano insieme, { $cards }
+   *[other] in un tris il jolly sostituisce un seme che manca, quindi con due jolly nella combinazione { $meld } ne liberano uno due carte che mancano insieme, due tra { $cards }
+}
+rummy40-needs-meld = Per calare una combinazione, scrivi { $word } e le carte, tre o più, per esempio { $example }.
+rummy40-needs-layoff = Per attaccare, scrivi { $word }, una carta e il numero della combinazione, per esempio { $example }.
+rummy40-needs-swap = Per riprendere un jolly, scrivi { $word }, la carta che sostituisce e il numero della combinazione, per esempio { $example }.
+rummy40-needs-discard = Per scartare, scrivi { $word } e una carta, per esempio { $example }.
+rummy40-needs-draw = Per pescare, scrivi { $stock } o { $discard }.
 rummy40-error-joker-not-placed = prima devi rimettere sul tavolo il jolly che hai ripreso
 rummy40-error-keep-one = devi tenere in mano almeno una carta da scartare
 rummy40-error-dead-end = dopo non potresti finire il turno
@@ -333,8 +380,8 @@ rummy40-key-actions = cosa puoi fare ora, con degli esempi
 rummy40-key-scores = i gettoni, e i punti di penalità in una partita a eliminazione
 rummy40-key-braille = la tua mano e la carta in cima agli scarti in braille
 rummy40-help-moves-1 = Scrivi una mossa e premi Invio. Pesca mazzo, o pesca scarti per prendere la carta in cima agli scarti.
-rummy40-help-moves-2 = Cala e le carte, in qualsiasi ordine, per esempio cala 7C 8C 9C, o cala 7 di cuori, 8 di cuori e 9 di cuori. Scrivi prima scala o tris quando le carte possono fare l'una o l'altro, come cala scala 7P JK JK.
-rummy40-help-moves-3 = Metti, una carta e il numero della combinazione, per esempio metti 10C 2. Un jolly su una scala vuole sotto o sopra, come metti JK 2 sopra. Cambia, la carta che il jolly sostituisce e il numero della combinazione, come cambia 6F 1. Per un tris, le due carte che mancano, come cambia 10F 10C 1.
+rummy40-help-moves-2 = Cala e le carte, in qualsiasi ordine, per esempio cala 7 C 8 C 9 C, o cala 7 di cuori, 8 di cuori e 9 di cuori. Scrivi prima scala o tris quando le carte possono fare l'una o l'altro, come cala scala 7 P JK JK.
+rummy40-help-moves-3 = Metti, una carta e il numero della combinazione, per esempio metti 10 C 2. Un jolly su una scala vuole sotto o sopra, come metti JK 2 sopra. Cambia, la carta che il jolly sostituisce e il numero della combinazione, come cambia 6 F 1. Per un tris, le due carte che mancano, come cambia 10 F 10 C 1.
 rummy40-help-moves-4 = Scarta e una carta, per esempio scarta { $code }, o scarta { $card }.
 
 ## Le regole in breve, per il tasto dell'aiuto.

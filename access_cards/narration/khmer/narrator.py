@@ -213,9 +213,9 @@ class KhmerNarrator(KhmerQueries):
     def canonical(self, text: str) -> str | None:
         words = fold(text.strip()).split()
         kind = self.command_words.get(words[0]) if words else None
-        if kind == "play" and len(words) == 2 and words[1].isdecimal() and len(words[1]) < 3:
-            value = int(words[1])
-            return f"play {value}" if 1 <= value <= 6 else None
+        if kind == "play" and len(words) == 2:  # "play 3", "play three", "lege drei"
+            value = self.typed_number(words[1])
+            return f"play {value}" if value is not None and 1 <= value <= 6 else None
         if kind == "discard" and words[1:] in ([], ["6"]):
             return "discard"
         if kind is not None and kind != "play" and len(words) == 1:

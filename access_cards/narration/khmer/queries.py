@@ -33,6 +33,7 @@ class KhmerQueries(Narrator):
     QUERIES = ("hand", "drawn", "table", "opponents", "scores", "turn", "actions", "status")
     KEYS: ClassVar[Mapping[str, str]] = {"f": "drawn"}  # f: the front row, the cards you have drawn
     ACTION_KINDS = ACTION_KINDS
+    BARE_KINDS = ("draw", "knock", "concede")
 
     def _query_handlers(self) -> Mapping[str, QueryHandler]:
         return {

@@ -23,6 +23,7 @@ from access_cards.narration.base import EventHandler, line
 from access_cards.narration.i18n import fold
 from access_cards.narration.king.queries import KingQueries
 from access_cards.narration.king.words import DECK, bid_name, hand_by_suit, sentence, signed
+from access_cards.narration.speakable import spoken_form
 
 __all__ = ["KingNarrator"]
 
@@ -37,6 +38,10 @@ ERROR_MESSAGES = {
     "wrong_phase": "king-error-not-now",
     "match_over": "error-match-over",
 }
+# The examples a move word typed without what it needs is said with (issue 25, point 6).
+DECK_EXAMPLE = "QS"
+EXAMPLE_BIDS = {"bid": "+3", "ultimatum": "+5"}
+EXAMPLE_CONTRACTS = ("hearts", "negative")
 
 
 class KingNarrator(KingQueries):
@@ -282,6 +287,30 @@ class KingNarrator(KingQueries):
             arg = action.arg
         return self.t(f"king-action-{action.kind}", arg=arg)
 
+    def unknown_command(self, text: str) -> str:
+        """A move word without what it needs says what it needs, with an example."""
+        words = text.split()
+        kind = self.command_words.get(fold(words[0])) if words else None
+        if kind not in ("play", "bid", "ultimatum", "contract"):
+            return super().unknown_command(text)
+        word = spoken_form(words[0])  # as typed, accents and all
+        if kind == "play":
+            example = DECK_EXAMPLE
+            needs = self.t(
+                "king-needs-play",
+                word=word,
+                card=self.card_name(example),
+                code=self.cards.spoken_code(example),
+            )
+            unknown = self.not_a_card(words[1:])
+            return line(self.t("error-not-a-card", word=unknown) if unknown else None, needs)
+        if kind == "contract":
+            examples = [
+                self.action_label(f"contract {c}").split(" ", 1)[1] for c in EXAMPLE_CONTRACTS
+            ]
+            return self.t("king-needs-contract", word=word, first=examples[0], second=examples[1])
+        return self.t(f"king-needs-{kind}", word=word, bid=bid_name(self.t, EXAMPLE_BIDS[kind]))
+
     def canonical(self, text: str) -> str | None:
         words = fold(text.strip()).replace("\u2212", "-").split()
         kind = self.command_words.get(words[0]) if words else None
@@ -322,8 +351,9 @@ class KingNarrator(KingQueries):
         return self.cards.parse(" ".join(words))
 
     def _bid(self, words: list[str]) -> str | None:
-        """ "+3", "3", "plus 3", "minus 1", "più 3", "meno 1" → a ladder bid."""
-        text = "".join(words)
+        """ "+3", "3", "plus 3", "minus 1", "più 3", "meno 1", "plus three" → a ladder bid."""
+        said = [self.typed_number(w) for w in words]
+        text = "".join(w if n is None else str(n) for w, n in zip(words, said, strict=True))
         for word, sign in self._sign_words.items():
             if text.startswith(word):
                 text = sign + text[len(word) :]

@@ -46,6 +46,7 @@ class KingQueries(Narrator):
     # those keys are the ones most used in trick play; typed words still work (see Narrator).
     LIVE_KEYS = "abhortu"
     ACTION_KINDS = ACTION_KINDS
+    BARE_KINDS = ("hold", "pass", "accept", "refuse", "fail", "decline")
 
     def _query_handlers(self) -> Mapping[str, QueryHandler]:
         return {

@@ -30,7 +30,6 @@ from access_cards.narration.speakable import spoken_form
 __all__ = ["LasVegasNarrator"]
 
 HAND_SIZE = 3  # LV-6: each player is dealt 3 cards
-MAX_DIGITS = 9  # a typed amount longer than this is no amount (the engine's own limit)
 # Reason codes whose clause needs no detail; the others are built in _error_clause.
 PLAIN_ERRORS = {
     "match_over": "error-match-over",
@@ -450,6 +449,9 @@ class LasVegasNarrator(LasVegasQueries):
         word = spoken_form(text.split()[0]) if words else ""  # as typed, accents and all
         if kind in ("bet", "raise") and len(words) == 1:
             return self.t("lasvegas-error-say-amount", kind=kind, word=word)
+        if kind in ("bet", "raise"):  # an amount that is no whole number of chips
+            typed = self.quoted(" ".join(text.split()[1:]))
+            return self.t("lasvegas-error-amount", kind=kind, word=word, amount=typed)
         if kind in ("check", "call", "fold") and len(words) > 1:
             return self.t("lasvegas-error-no-number", word=word)
         return super().unknown_command(text)
@@ -471,12 +473,8 @@ class LasVegasNarrator(LasVegasQueries):
         rest = [w for w in words[1:] if w not in self._fillers]
         if kind not in ("bet", "raise"):
             return None if rest else kind
-        if len(rest) != 1:
-            return None
-        number = rest[0]
-        if not number.isdecimal() or not number.isascii() or len(number) > MAX_DIGITS:
-            return None
-        return f"{kind} {int(number)}"
+        amount = self.typed_number(rest[0]) if len(rest) == 1 else None
+        return None if amount is None else f"{kind} {amount}"
 
     @cached_property
     def _fillers(self) -> set[str]:

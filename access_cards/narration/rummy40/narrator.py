@@ -18,6 +18,7 @@ from access_cards.games.rummy40.actions import R40Action, read_texts
 from access_cards.narration.base import EventHandler, line
 from access_cards.narration.i18n import fold
 from access_cards.narration.rummy40.queries import Rummy40Queries
+from access_cards.narration.rummy40.refusals import Rummy40Refusals
 from access_cards.narration.rummy40.words import sentence
 
 __all__ = ["Rummy40Narrator"]
@@ -44,7 +45,7 @@ SMALL_HAND = 3  # at normal verbosity a hand this small is said after each step
 ENDS = ("low", "high")
 
 
-class Rummy40Narrator(Rummy40Queries):
+class Rummy40Narrator(Rummy40Queries, Rummy40Refusals):
     """Everything a Rummy 40 listener hears."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
@@ -180,7 +181,7 @@ class Rummy40Narrator(Rummy40Queries):
 
     def _penalty(self, e: Event) -> list[str]:
         seat = e["seat"]
-        cards = self.cards_the(e["cards"]) if e["cards"] else "none"
+        cards = self.cards_counted(e["cards"]) if e["cards"] else "none"
         said = self.say("rummy40-penalty", seat, points=e["points"], cards=cards)
         bonus = None
         if e["rummy_bonus"]:
@@ -264,6 +265,11 @@ class Rummy40Narrator(Rummy40Queries):
 
     def _error_clause(self, exc: ActionError) -> str:
         reason, d = exc.reason, exc.details
+        # With the rule broken, from the refusal's details (issue 25, point 6).
+        if reason == "does_not_fit" and "why" in d:
+            return self.misfit(d)
+        if reason == "no_joker_to_free" and "why" in d:
+            return self.joker_rule(d)
         if reason in PLAIN_ERRORS:
             return self.t(PLAIN_ERRORS[reason])
         if reason == "cannot_take_discard":
@@ -287,6 +293,10 @@ class Rummy40Narrator(Rummy40Queries):
             return self.t(msg, card=self.card_the(d["card"]))
         return self.t("error-not-now")
 
+    def unknown_command(self, text: str) -> str:
+        """A move word without what it needs says what it needs ("meld" alone)."""
+        return self.move_needs(text) or super().unknown_command(text)
+
     def _legal_sentence(self, exc: ActionError) -> str | None:
         """Compact: the kinds of step open now ("You may now lay down one of 12 melds, lay
         off a card, or discard one of 9 cards."), and where the examples are."""
@@ -309,7 +319,8 @@ class Rummy40Narrator(Rummy40Queries):
     # -- typed commands -----------------------------------------------------------------
 
     def action_label(self, action_text: str) -> str:
-        """The action as the listener types it: "cala 7C 8C 9C", "metti JK 2 sopra"."""
+        """The action as the listener types it, its cards written to be heard right: "cala
+        7 C 8 C 9 C", "metti JK 2 sopra"."""
         actions = read_texts(action_text)
         if not actions:
             raise ValueError(f"{action_text!r} is not a Rummy 40 action")
@@ -318,7 +329,7 @@ class Rummy40Narrator(Rummy40Queries):
         if action.kind == "draw":
             return f"{word} {self.t(f'rummy40-typed-{action.end}').split()[0]}"
         if action.kind == "discard":
-            return f"{word} {self.cards.code(action.cards[0])}"
+            return f"{word} {self.cards.spoken_code(action.cards[0])}"
         if action.kind == "meld":
             prefix = str(action).split()[1]
             form = (
@@ -326,9 +337,9 @@ class Rummy40Narrator(Rummy40Queries):
                 if prefix in ("run", "set")
                 else ""
             )
-            return f"{word} {form}{self.codes_typed(action.cards)}"
+            return f"{word} {form}{self.codes_spoken(action.cards)}"
         end = " " + self.t(f"rummy40-typed-{action.end}").split()[0] if action.end else ""
-        return f"{word} {self.codes_typed(action.cards)} {action.meld}{end}"
+        return f"{word} {self.codes_spoken(action.cards)} {action.meld}{end}"
 
     def canonical(self, text: str) -> str | None:
         words = fold(text.strip()).replace(",", " , ").split()
@@ -383,10 +394,11 @@ class Rummy40Narrator(Rummy40Queries):
                 if word in self._typed[name]:
                     end = name
         rest = [w for w in rest if not any(w in self._typed[n] for n in ENDS)]
-        numbers = [i for i, w in enumerate(rest) if w.isdecimal()]
+        # The meld's number: the last number typed, as digits or a word ("2", "two").
+        numbers = [i for i, w in enumerate(rest) if self.typed_number(w) is not None]
         if not numbers:
             return None
-        number = rest.pop(numbers[-1])
+        number = str(self.typed_number(rest.pop(numbers[-1])))
         cards = self._cards(rest)
         if not cards:
             return None

@@ -415,7 +415,7 @@ class Rummy40Queries(Rummy40Words):
             stock=stock,
             take=take,
             card=self.card_the(top),
-            others=self.cards_the(with_cards) if with_cards else "none",
+            others=self.cards_counted(with_cards) if with_cards else "none",
         )
 
     def _meld_with(self, hand: Sequence[str], top: str) -> list[str]:

@@ -48,9 +48,29 @@ class Rummy40Words(Narrator):
         """ "the 7 of hearts, the 8 of hearts and the joker"."""
         return self.t.join([self.card_the(c) for c in codes])
 
+    def cards_counted(self, codes: Iterable[str]) -> str:
+        """ "the 7 of hearts and the two 3s of diamonds": cards in the order given, a card
+        held twice (two decks) said once as a pair, not "the 3 of diamonds and the 3 of
+        diamonds"."""
+        held = Counter(codes)
+        said = []
+        for code, count in held.items():
+            if count == 1:
+                said.append(self.card_the(code))
+                continue
+            card = self.cards.card(code)
+            pair = self.t("rummy40-card-pair", rank=card.rank, suit=card.suit)
+            said += [pair] * (count // 2) + [self.card_the(code)] * (count % 2)
+        return self.t.join(said)
+
     def codes_typed(self, codes: Iterable[str]) -> str:
         """Codes as the listener types them: "7C 8C 9C" in Italian for 7H 8H 9H."""
         return " ".join(self.cards.code(c) for c in codes)
+
+    def codes_spoken(self, codes: Iterable[str]) -> str:
+        """Codes as typed, written to be heard right: "7 S 8 S 9 S", never "7S", which a
+        voice says "sevens" (issue 25); typed so, they are read back as the same cards."""
+        return " ".join(self.cards.spoken_code(c) for c in codes)
 
     # -- melds -------------------------------------------------------------------
 
