@@ -131,6 +131,24 @@ def test_a_long_write_keeps_the_next_further_off() -> None:
     assert len(long) == 1600 and second - first >= 1.6
 
 
+def test_a_prompts_loop_never_sleeps_the_rest_comes_by_the_timer() -> None:
+    """flush_ready (a hotkey's answer, lines above the prompt) writes what may be written and
+    returns at once; what must wait is written by the timer once the last write has settled."""
+    stream = TimedStream()
+    screen = buffer(stream)
+    screen("One.")
+    screen.flush()
+    screen("Two.")
+    began = time.monotonic()
+    screen.flush_ready()
+    assert time.monotonic() - began < 0.05 and stream.texts() == ["One.\n"]
+    deadline = time.monotonic() + 5
+    while len(stream.writes) < 2 and time.monotonic() < deadline:
+        time.sleep(0.005)
+    assert stream.texts() == ["One.\n", "Two.\n"]
+    assert stream.writes[1][0] - stream.writes[0][0] >= GAP
+
+
 # -- keys typed while the program writes ---------------------------------------------------------
 
 TYPED_AHEAD = """

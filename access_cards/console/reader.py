@@ -220,7 +220,8 @@ class PromptReader(LineReader):
 
     def _answer(self, handler: HotkeyHandler, key: str) -> None:
         handler(key)
-        self._flush()  # while the prompt is off the screen
+        if self._screen is not None:  # while the prompt is off the screen; never sleeping
+            self._screen.flush_ready()
 
     def _above(self, write: Callable[[], None]) -> None:
         """In the prompt's loop: take the prompt off the screen, let ``write`` write, and
@@ -273,7 +274,7 @@ class PromptReader(LineReader):
         if interrupted:
             self.session.app.exit(exception=EOFError)
         elif self._screen is not None:
-            self._loop.call_soon(self._above, self._screen.flush)
+            self._loop.call_soon(self._above, self._screen.flush_ready)
 
     def _flush(self) -> None:
         if self._screen is not None:

@@ -114,6 +114,14 @@ class ScreenBuffer:
     def flush(self) -> None:
         """Write every pending line now, in as few writes as the screen allows; waits while
         the last write has not settled."""
+        self._flush(wait=True)
+
+    def flush_ready(self) -> None:
+        """Write what may be written now, and leave the rest to the timer: for a prompt's
+        loop, which must never sleep (keys would wait)."""
+        self._flush(wait=False)
+
+    def _flush(self, *, wait: bool) -> None:
         with self._writing:
             while True:
                 with self._lock:
@@ -122,13 +130,18 @@ class ScreenBuffer:
                         self._timer = None
                     if not self._pending:
                         return
-                    if self.detour is not None and self.detour(self.flush):
+                    if self.detour is not None and self.detour(self.flush_ready):
                         return
-                    wait = self._settled - time.monotonic()
-                    if wait <= 0:
+                    left = self._settled - time.monotonic()
+                    if left <= 0:
                         self._write(self._take())
                         continue
-                time.sleep(wait)  # the lock left free: lines may still be added
+                    if not wait:
+                        self._timer = threading.Timer(left, self.flush)
+                        self._timer.daemon = True
+                        self._timer.start()
+                        return
+                time.sleep(left)  # the lock left free: lines may still be added
 
     def _take(self) -> list[str]:
         """The pending lines the next write holds: as many as fill no more than a chunk's
