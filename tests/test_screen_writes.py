@@ -11,10 +11,12 @@ screen reader is asked in tests/test_orca_lines.py (ACCESS_CARDS_ORCA=1).
 
 from __future__ import annotations
 
+import argparse
 import io
 import math
 import os
 import time
+from pathlib import Path
 
 import pytest
 
@@ -147,6 +149,43 @@ def test_a_prompts_loop_never_sleeps_the_rest_comes_by_the_timer() -> None:
         time.sleep(0.005)
     assert stream.texts() == ["One.\n", "Two.\n"]
     assert stream.writes[1][0] - stream.writes[0][0] >= GAP
+
+
+def test_without_a_screen_reader_lines_go_at_once() -> None:
+    """Not paced (no screen reader reads the terminal): all that is gathered in one write,
+    however tall, and the next write as soon as it comes."""
+    stream = TimedStream()
+    screen = buffer(stream)
+    screen.paced = False
+    for n in range(40):
+        screen(f"Line {n}.")
+    screen.flush()
+    began = time.monotonic()
+    screen("Your turn.")
+    screen.flush()
+    assert time.monotonic() - began < 0.05
+    assert [w.count("\n") for w in stream.texts()] == [40, 1]
+
+
+def test_the_command_line_paces_for_a_screen_reader(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, speech_env: dict[str, Path]
+) -> None:
+    """Reader mode paces the terminal's writes; another mode only while a screen reader
+    runs on the machine (a sighted player gets each line at once).  No speech-dispatcher is
+    reached or started (an address that answers nothing)."""
+    monkeypatch.setenv("SPEECHD_ADDRESS", f"unix_socket:{tmp_path / 'none.sock'}")
+    monkeypatch.setenv("SPEECHD_CMD", str(tmp_path / "no-speech-dispatcher"))
+    from access_cards.console import cli
+    from access_cards.console.settings import Settings
+    from access_cards.narration import Translator
+    from access_cards.speech.detect import running_reader
+
+    for mode, paced in (("reader", True), ("text", running_reader() is not None)):
+        args = argparse.Namespace(speech=mode, speech_log=None, plain=False)
+        screen = ScreenBuffer(TimedStream())
+        speaker = cli._speaker(args, Settings(), Translator("en"), screen)
+        speaker.close()
+        assert screen.paced is paced, mode
 
 
 # -- keys typed while the program writes ---------------------------------------------------------

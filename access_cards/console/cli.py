@@ -31,6 +31,7 @@ from access_cards.narration.speakable import spoken_reason
 from access_cards.rules import rules_lines
 from access_cards.seats import HUMAN
 from access_cards.speech import MODES, Speaker
+from access_cards.speech.detect import running_reader
 from access_cards.speech.log import check_log_path
 from access_cards.usage import (
     GameName,
@@ -57,7 +58,7 @@ def _speaker(
 ) -> Speaker:
     # Plain mode is a transcript on standard output: no voice unless asked.
     mode = args.speech or ("text" if _plain(args) else settings.speech)
-    return Speaker(
+    speaker = Speaker(
         mode,
         write=screen,
         log_path=args.speech_log,
@@ -65,6 +66,11 @@ def _speaker(
         lang=t.lang,
         notice=lambda msg_id, values: t(msg_id, **values),
     )
+    if screen is not None:
+        # The writes are paced for a screen reader reading the terminal (screen.py): in
+        # reader mode, or in any mode while one runs; others get each line at once.
+        screen.paced = speaker.mode == "reader" or running_reader() is not None
+    return speaker
 
 
 def _attach_display(args: argparse.Namespace, speaker: Speaker, t: Translator) -> None:

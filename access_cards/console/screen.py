@@ -18,7 +18,8 @@ So lines gathered (``COALESCE_SECONDS``) are written a screen at a time at most 
 never taller than the screen less two rows, wrapped lines counted), and a write never follows
 the one before it sooner than ``SETTLE_SECONDS``, nor sooner than ``SECONDS_PER_CHARACTER``
 for each character of it: the terminal has reported it and Orca has read it before the screen
-moves again.  Whoever flushes waits for that; adding a line never waits.
+moves again.  Whoever flushes waits for that; adding a line never waits.  All this is for a
+screen reader (``paced``); without one, what is gathered is written at once.
 """
 
 from __future__ import annotations
@@ -98,6 +99,9 @@ class ScreenBuffer:
         self._lock = threading.Lock()  # the pending lines and the timer
         self._writing = threading.RLock()  # one flush at a time: chunks in order, apart
         self._settled = -math.inf  # when the last write will have settled (time.monotonic)
+        # Whether a screen reader may read the terminal (the command line says): without one,
+        # lines gathered are written at once, in one write.
+        self.paced = True
         # Set by a prompt while it is on the screen: given ``flush``, it writes the lines
         # above itself later (True), or lets them be written now (False).
         self.detour: Callable[[Callable[[], None]], bool] | None = None
@@ -145,7 +149,10 @@ class ScreenBuffer:
 
     def _take(self) -> list[str]:
         """The pending lines the next write holds: as many as fill no more than a chunk's
-        rows (one at least, however tall)."""
+        rows (one at least, however tall); all of them when the writes are not paced."""
+        if not self.paced:
+            taken, self._pending = self._pending, []
+            return taken
         size = self._size()
         room, count = chunk_rows(size), 0
         for text in self._pending:
@@ -161,5 +168,6 @@ class ScreenBuffer:
         text = "\n".join(lines) + "\n"
         stream.write(text)
         stream.flush()
-        settle = max(self._settle, len(text) * self._per_character)
-        self._settled = time.monotonic() + settle
+        if self.paced:
+            settle = max(self._settle, len(text) * self._per_character)
+            self._settled = time.monotonic() + settle
