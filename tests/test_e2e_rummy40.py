@@ -100,6 +100,11 @@ def reordered(meld: str) -> list[int]:
     return list(range(n))
 
 
+def form_words(meld: str) -> int:
+    """How many words a meld's label gives its form ("run", "scala"): one or none."""
+    return int(meld.split()[1] in ("run", "set"))
+
+
 # -- the player at the keyboard ---------------------------------------------------------------
 
 
@@ -156,9 +161,9 @@ class Typist:
             return ["pesca", label, "pesca dal mazzo"][i % 3]
         kind, *rest = action.split()
         if kind == "meld":
-            word, *codes = label.split()
-            form = codes[: len(codes) - len(cards_of(action))]  # "scala", "tris"
-            codes = codes[len(form) :]
+            # The label says codes apart ("cala 10 Q F Q JK"): typed here whole ("10Q FQ").
+            word, form = label.split()[0], label.split()[1 : 1 + form_words(action)]
+            codes = [self.n.cards.code(c) for c in cards_of(action)]
             if i % 2:  # by name: "cala re di quadri, jolly, fante di quadri e 10 di quadri"
                 names = [self._name(cards_of(action)[p]) for p in reordered(action)]
                 return " ".join([word, *form, ", ".join(names[:-1]), "e", names[-1]])
@@ -166,7 +171,8 @@ class Typist:
         if kind == "discard" and i % 2:
             return f"{label.split()[0]} {self._name(rest[0])}"
         if kind == "layoff" and i % 2:
-            word, code, meld, *end = label.split()
+            word, code = label.split()[0], self.n.cards.code(rest[0])
+            meld, *end = label.split()[-(len(rest) - 1) :]  # the meld's number, an end
             return " ".join([word, code, "sulla", meld, *end])
         return label
 
@@ -176,8 +182,7 @@ class Typist:
         label = self.n.action_label(action)  # "lege PD DK DH" / "κατέβασε ..."
         kind, *rest = action.split()
         if kind == "meld" and i % 2:
-            word, *codes = label.split()
-            form = codes[: len(codes) - len(cards_of(action))]
+            word, form = label.split()[0], label.split()[1 : 1 + form_words(action)]
             names = [self._name(cards_of(action)[p]) for p in reordered(action)]
             return " ".join([word, *form, ", ".join(names)])
         if kind == "discard" and i % 2:
