@@ -249,9 +249,8 @@ def play(
     default.  ``limit``: seconds for the whole match."""
     folder.mkdir(parents=True, exist_ok=True)
     home, log, rc = folder / "home", folder / "speech.jsonl", folder / "rc"
-    env = {"ACCESS_CARDS_HOME": str(home), "BRLAPI_HOST": ":99999"}
-    if source is not None:
-        env["PYTHONPATH"] = str(source)
+    env = {"ACCESS_CARDS_HOME": str(home), "BRLAPI_HOST": ":99999",
+           "PYTHONPATH": str(source or REPO)}  # fmt: skip
     argv = [sys.executable, "-m", "access_cards", "play", *match.argv()]
     argv += ["--speech", "reader", "--lang", match.lang, "--speech-log", str(log)]
     command = shlex.join(["env", *(f"{k}={v}" for k, v in env.items()), *argv])

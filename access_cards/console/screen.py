@@ -7,12 +7,13 @@ screen, not the scrollback.  Two ways of writing lost lines (issue 25, heard thr
 harness, read in Orca's debug log):
 
 - One write that scrolls the screen by a whole screen or more: VTE reports the whole screen
-  as new, and the lines that scrolled off within the write were never in its text.  Orca
-  began a Rummy 40 turn at the bots' third line.
+  as new, and the lines that scrolled off within the write were never in its text.  Of 40
+  lines written at once in a terminal of 30 rows, Orca said lines 12 to 40.
 - A write that scrolls while Orca has not yet read the insertion before it: the scroll takes
   text off the top, so the earlier insertion's positions point into later text.  Orca spoke
-  from there (the later lines, twice) and never the earlier ones: lines 11 to 20 of 30
-  written in three writes 50 ms apart, while a bot was thinking.
+  from there (the later lines, twice) and never the earlier ones: in a German Rummy 40 turn it
+  began at "te zum Rauskommen." and never said "Du wirfst den Pik Buben ab." and the two lines
+  after it, the bots' lines having come 0.12 s after the player's.
 
 So lines gathered (``COALESCE_SECONDS``) are written a screen at a time at most (a chunk is
 never taller than the screen less two rows, wrapped lines counted), and a write never follows
@@ -25,12 +26,13 @@ screen reader (``paced``); without one, what is gathered is written at once.
 from __future__ import annotations
 
 import math
-import shutil
 import sys
 import threading
 import time
 from collections.abc import Callable
 from typing import TextIO
+
+from access_cards.console.pager import screen_size
 
 __all__ = ["COALESCE_SECONDS", "SECONDS_PER_CHARACTER", "SETTLE_SECONDS", "ScreenBuffer",
            "chunk_rows"]  # fmt: skip
@@ -54,12 +56,6 @@ SECONDS_PER_CHARACTER = 0.0015
 FREE_ROWS = 2
 
 Size = Callable[[], tuple[int, int]]
-
-
-def _terminal_size() -> tuple[int, int]:
-    """(columns, rows) of the terminal (COLUMNS and LINES first, 80 by 24 if unknown)."""
-    size = shutil.get_terminal_size((80, 24))
-    return size.columns, size.lines
 
 
 def rows_of(text: str, columns: int) -> int:
@@ -90,7 +86,7 @@ class ScreenBuffer:
         *,
         settle: float = SETTLE_SECONDS,
         per_character: float = SECONDS_PER_CHARACTER,
-        size: Size = _terminal_size,
+        size: Size = screen_size,
     ) -> None:
         self._stream, self._delay, self._size = stream, delay, size
         self._settle, self._per_character = settle, per_character
