@@ -53,6 +53,12 @@ class TimedStream(io.StringIO):
     def texts(self) -> list[str]:
         return [text for _, text in self.writes]
 
+    def wait_for(self, count: int) -> None:
+        """Wait (5 s at most) until ``count`` writes have come, from the timer's thread."""
+        deadline = time.monotonic() + 5
+        while len(self.writes) < count and time.monotonic() < deadline:
+            time.sleep(0.005)
+
 
 def buffer(stream: TimedStream, delay: float = 60.0) -> ScreenBuffer:
     return ScreenBuffer(stream, delay)  # 60 s: only an explicit flush writes
@@ -92,9 +98,7 @@ def test_writes_are_kept_apart_by_the_settle_time() -> None:
     stream = TimedStream()
     screen = ScreenBuffer(stream, 0.02)
     screen("Anna thinks.")
-    deadline = time.monotonic() + 5
-    while not stream.writes and time.monotonic() < deadline:
-        time.sleep(0.005)
+    stream.wait_for(1)
     screen("Anna plays the 5 of spades.")
     screen.flush()  # sooner than the settle time after the timer's write: it waits
     (first, _), (second, text) = stream.writes
@@ -112,9 +116,7 @@ def test_the_timer_waits_for_the_settle_time_and_adding_never_waits() -> None:
     screen("Two.")
     screen("Three.")
     assert time.monotonic() - began < 0.05
-    deadline = time.monotonic() + 5
-    while len(stream.writes) < 2 and time.monotonic() < deadline:
-        time.sleep(0.005)
+    stream.wait_for(2)
     assert stream.texts() == ["One.\n", "Two.\nThree.\n"]
     assert stream.writes[1][0] - stream.writes[0][0] >= GAP
 
@@ -144,9 +146,7 @@ def test_a_prompts_loop_never_sleeps_the_rest_comes_by_the_timer() -> None:
     began = time.monotonic()
     screen.flush_ready()
     assert time.monotonic() - began < 0.05 and stream.texts() == ["One.\n"]
-    deadline = time.monotonic() + 5
-    while len(stream.writes) < 2 and time.monotonic() < deadline:
-        time.sleep(0.005)
+    stream.wait_for(2)
     assert stream.texts() == ["One.\n", "Two.\n"]
     assert stream.writes[1][0] - stream.writes[0][0] >= GAP
 
