@@ -18,12 +18,12 @@ from access_cards.console.pager import pieces
 from access_cards.console.saves import load_match
 from access_cards.engine.events import Event
 from access_cards.narration import Translator, create_narrator
-from tests.test_console_reading import page_line
 from tests.test_e2e_terminal import (
     Console,
     Terminal,
     at_the_end,
     close_at_the_end,
+    every_page,
     heard_events,
     launch,
     terminal,
@@ -45,15 +45,6 @@ def legal_now(home: Path) -> list[str]:
     state = load_match(the_save(home)).state
     assert state.current_player == 0, "the prompt waits while it is not the player's turn"
     return [str(a) for a in state.legal_actions()]
-
-
-def every_page(con: Console, key: str, t: Translator) -> list[str]:
-    """The answer to ``key``, Enter pressed after each page but the last (an answer longer
-    than a listener holds comes a page at a time), less the lines that say the page."""
-    said = [r["text"] for r in con.press(key) if r["channel"] == "reply"]
-    while (end := page_line(t, said[-1])) is not None and not end[2]:
-        said += [r["text"] for r in con.type("") if r["channel"] == "reply"]
-    return [x for x in said if page_line(t, x) is None]
 
 
 def test_one_king_deal_in_a_real_terminal(terminal: Terminal, tmp_path: Path) -> None:

@@ -31,6 +31,7 @@ from tests.test_e2e_terminal import (
     Terminal,
     check_spoken,
     close_at_the_end,
+    every_page,
     heard_events,
     launch,
     legal_now,
@@ -284,7 +285,7 @@ def test_a_whole_match_typed_in_english(terminal: Terminal, tmp_path: Path) -> N
         assert ask(con, key) == narrator.query(query, view), key
     scores, status = narrator.query("scores", view), narrator.query("status", view)
     assert ask(con, "status", len(scores + status)) == scores + status  # s answers first
-    help_page = " ".join(r["text"] for r in con.press("?"))
+    help_page = " ".join(every_page(con, "?", t))  # a page at a time
     assert all(f"{key}, " in help_page for key in queries), help_page
     asked_later: list[int] = []
 

@@ -393,6 +393,17 @@ def close_at_the_end(con: Console) -> None:
     assert con.term.rc_file.read_text() == "0\n"
 
 
+def every_page(con: Console, key: str, t: Translator) -> list[str]:
+    """The answer to ``key``, Enter pressed after each page but the last (an answer longer
+    than a listener holds comes a page at a time), less the lines that say the page."""
+    from tests.test_console_reading import page_line
+
+    said = [r["text"] for r in con.press(key)]
+    while (end := page_line(t, said[-1])) is not None and not end[2]:
+        said += [r["text"] for r in con.type("")]
+    return [x for x in said if page_line(t, x) is None]
+
+
 # -- driving a match at the terminal -------------------------------------------------------
 
 

@@ -53,11 +53,14 @@ def rummy_move(legal: list[str]) -> str:
 
 
 def play_out(s: GameSession) -> None:
+    """Play to the end; out of an elimination match, hear the others' hands (1, then Enter)."""
     while not s.done:
-        if s.pending is not None:
+        if s.outside and s.pending is not None:
+            s.handle("1" if s.watching is None else "")
+        elif s.pending is not None:
             s.handle(s.t.words("console-yes-words")[0])
-            continue
-        s.handle(rummy_move([str(a) for a in s.state.legal_actions()]))
+        else:
+            s.handle(rummy_move([str(a) for a in s.state.legal_actions()]))
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -113,7 +116,8 @@ def test_a_single_rummy_hand_says_its_chips_once(lang: str) -> None:
 
 def test_an_elimination_match_says_each_total_once() -> None:
     """Three players to 101 penalty points: after each hand the running chips are said once
-    (not at all after the first hand, whose chips they are), and never again at the end."""
+    (not at all after the first hand, whose chips they are; in the line a hand once the
+    player is out), and never again at the end."""
     s, said = session("rummy40", ["you", "bot", "bot"], 5, {"r40_match": "elimination"}, "en")
     play_out(s)
     n = s.narrator

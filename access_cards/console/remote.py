@@ -28,6 +28,7 @@ from access_cards.console.networds import error_sentence, spelled
 from access_cards.console.play import bot_name_series
 from access_cards.console.rejoin import Rejoiner
 from access_cards.console.session import GameSession
+from access_cards.console.watching import is_out
 from access_cards.engine.actions import ActionTemplate
 from access_cards.engine.errors import ActionError, AmbiguousActionError, ParseError
 from access_cards.engine.events import Event
@@ -145,6 +146,13 @@ class RemoteSession(GameSession):
         self.rules_text = rules_text
         self.pager = None
         self._words = self._command_words()
+        # Out of the match while the table plays on (watching.py): as locally, asked once,
+        # but the table keeps its own pace, so a line a hand comes as each hand ends.
+        self.outside = False
+        self.watching = None
+        self._hand = []
+        self._hand_heard = False
+        self._watched = []
         self.started = bool(table.get("started"))
         self.paused = bool(table.get("paused"))
         self.held_pause = bool(table.get("paused_by_host"))  # only the host resumes it
@@ -296,15 +304,16 @@ class RemoteSession(GameSession):
             self.reply([self._intro(), self.t("console-help-hint")], "game")
         elif not events:  # a full update: a return, or an answer to a stale move
             self.reply(self._where_it_stands(), "game")
+            self.outside = is_out(self.remote.view, self.human)
         told = self.history.said
-        for event in events:
-            for i, said in enumerate(self.narrator.describe(event)):
-                self.say(said, "game", event=event, event_start=i == 0)
+        self._tell(events)
         if own and events:
             self._turn_ended(told, events)
         if self.remote.is_over:
             self.done = True
             self.ended()
+        elif self.outside and self.watching is None and self.pending is None:
+            self._ask_outside()
         elif self.remote.current_player == self.human:  # after any change, as locally
             self.say(self.narrator.your_turn(self._view()), "game", told=True)
 
@@ -528,6 +537,13 @@ class RemoteSession(GameSession):
             self._send("remove", seat=self._removing)
             return
         super()._answer(text)
+
+    def _listen_on(self) -> None:
+        """The table plays on at its own pace: its hands are said as they end."""
+
+    def _leave_outside(self) -> None:
+        """Leaving a network table is asked as when playing (a host's leaving closes it)."""
+        self.command("quit")
 
     def _send(self, command: str, **fields: Any) -> None:
         """Send a table command; its answer (the server's news of it) is awaited."""

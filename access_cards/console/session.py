@@ -17,8 +17,9 @@ from typing import Any
 
 from access_cards import bots
 from access_cards.console.history import WALKS, History
-from access_cards.console.pager import Pager, fits_a_page, longer_than_a_screen
+from access_cards.console.pager import AT_ONCE_WORDS, Pager, fits_a_page, longer_than_a_screen
 from access_cards.console.saves import SavedMatch, is_own_save, save_match
+from access_cards.console.watching import OUT, choice, hand_over, is_out, puts_out
 from access_cards.engine.errors import ActionError
 from access_cards.engine.events import Event
 from access_cards.engine.state import GameState
@@ -113,6 +114,13 @@ class GameSession:
         self.rules_text = rules_text
         self.pager: Pager | None = None  # a long text being read, while it has pages left
         self._words = self._command_words()
+        # Out of a match that goes on (watching.py): known from the view on resuming, or
+        # from the event that puts the player out; then how the player listens on.
+        self.outside = self.human is not None and is_out(self._view(), self.human)
+        self.watching: str | None = None  # "watch" or "result", once the player chose
+        self._hand: list[Event] = []  # the events of the hand being watched
+        self._hand_heard = False  # the hand the player was put out in, heard in full
+        self._watched: list[int] = []  # words of each hand line said since the last Enter
 
     # -- speaking ----------------------------------------------------------
 
@@ -228,11 +236,15 @@ class GameSession:
         if self.state.is_over:
             self.done = True
             self._forget_save()
+        elif self.outside:  # the others play on when the player has said how to listen
+            self._ask_outside()
         elif self.state.current_player == self.human:
             self.say(self.narrator.your_turn(self._view()), "game", told=True)
 
     def _run_bots(self) -> None:
         while not self.state.is_over and self.state.current_player in self.bots:
+            if self._waiting_outside():
+                return
             seat = self.state.current_player
             assert seat is not None
             bot = self.bots[seat]
@@ -254,11 +266,78 @@ class GameSession:
         self._save()
 
     def _narrate(self, events: Sequence[Event]) -> None:
-        for event in events:
-            if event.visible_to(self.human):
-                for i, line in enumerate(self.narrator.describe(event)):
-                    self.say(line, "game", event=event, event_start=i == 0)
+        self._tell(events)
         self._say_save_news()
+
+    def _tell(self, events: Sequence[Event]) -> None:
+        """Say what the player may hear of ``events``: each in full, or, once the player is
+        out of the match, as the player chose to listen on (a line a hand, or the result)."""
+        for event in events:
+            if not event.visible_to(self.human):
+                continue
+            if self.outside and event.type != "match_end":
+                self._tell_outside(event)
+                continue
+            for i, said in enumerate(self.narrator.describe(event)):
+                self.say(said, "game", event=event, event_start=i == 0)
+            if puts_out(event, self.human):  # the rest of this hand was heard move by move
+                self.outside = self._hand_heard = True
+
+    # -- out of the match, the others playing on (watching.py) ---------------------
+
+    def _tell_outside(self, event: Event) -> None:
+        """One event of the others' hands: gathered, and when the hand is over, said in one
+        line if the player watches (the hand the player was put out in was heard)."""
+        if not hand_over(event):
+            self._hand.append(event)
+            return
+        hand, self._hand = [*self._hand, event], []
+        heard, self._hand_heard = self._hand_heard, False
+        if self.watching != "result" and not heard:
+            summary = self.narrator.hand_summary(hand)
+            self.say(summary, "game", event=event, event_start=True)
+            self._watched.append(len(summary.split()))
+
+    def _waiting_outside(self) -> bool:
+        """Whether the others' play waits for the player who is out: for an answer to how
+        to listen on, or, watching, for Enter after a few hands (as a page of text)."""
+        if not self.outside or self.watching == "result":
+            return False
+        # Another hand's line, as long as the longest so far, and the question after them
+        # would make more than a listener holds at once.
+        said, room = self._watched, AT_ONCE_WORDS - len(self.t("out-more").split())
+        return self.watching is None or (bool(said) and sum(said) + max(said) > room)
+
+    def _ask_outside(self) -> None:
+        """Ask how to listen on: the whole question first, then, between hands watched,
+        only what Enter does and the other two answers."""
+        asked = "out-more" if self.watching == "watch" else "out-question"
+        self.pending, self.question = OUT, self.t(asked)
+        self.say(self.question, "game")
+
+    def _answer_outside(self, text: str) -> None:
+        chosen = choice(self.t, text) or ("watch" if self.watching and not text else None)
+        if self._command_of(text) == ("quit", ""):  # leaving, typed as a match is left
+            chosen = "leave"
+        if chosen is None:
+            self.pending = OUT
+            self.reply([self.t("out-answer"), self.question], "error")
+        elif chosen == "leave":
+            self._leave_outside()
+        else:
+            if chosen == "result":
+                self.reply([self.t("out-result-wait")])
+            self.watching, self._watched = chosen, []
+            self._listen_on()
+
+    def _listen_on(self) -> None:
+        """Let the others play on (a network table plays on by itself)."""
+        self._after_action()
+
+    def _leave_outside(self) -> None:
+        self.done = True
+        words = self.leaving_words() if self.save_path is not None else None
+        self.reply([line(self.t("out-leave"), words)])
 
     @property
     def saved(self) -> bool:
@@ -312,9 +391,13 @@ class GameSession:
         # A byte-order mark (a file saved by Notepad) is not part of the command.
         text = " ".join(line.replace("\ufeff", "").strip().split())
         if not text:
-            # Enter on an empty line turns the page of a long text, and does nothing else.
+            # Enter on an empty line turns the page of a long text, or, for a player out
+            # of the match, brings the next hands; it changes nothing else.
             if self.pager is not None:
                 self._next_page()
+            elif self.pending == OUT:  # the next hands, or the question again
+                self.pending = None
+                self._answer_outside("")
             return
         # What this input makes happen is one group: "repeat" says all of it.
         self.history.close_group()
@@ -347,7 +430,10 @@ class GameSession:
         return command is not None and command[0] not in CHANGES
 
     def _is_answer(self, text: str) -> bool:
-        """Whether ``text`` is a yes or a no in this language (before any key it may be)."""
+        """Whether ``text`` is a yes or a no in this language (before any key it may be),
+        or, out of the match, a choice of how to listen on (1, 2 or 3 before any card)."""
+        if self.pending == OUT:
+            return choice(self.t, text) is not None or self._command_of(text) == ("quit", "")
         return fold(text) in self._answer_words()
 
     def _answer_words(self) -> list[str]:
@@ -551,6 +637,9 @@ class GameSession:
     def _answer(self, text: str) -> None:
         word = fold(text)
         pending, self.pending = self.pending, None
+        if pending == OUT:
+            self._answer_outside(text)
+            return
         if word in self.t.words("console-yes-words"):
             if pending == "quit":
                 self._quit()

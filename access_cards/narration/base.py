@@ -286,6 +286,11 @@ class Narrator(TypedWords, ABC):
     def intro(self, view: Mapping[str, Any]) -> str:
         """The terms of the match, said once when it starts (length, variant)."""
 
+    def hand_summary(self, events: Sequence[Event]) -> str:
+        """One short line for a hand played while the listener was out of the match (issue
+        25): by default what its end says; a game where one can be out says who won what."""
+        return line(*(said for e in events if e.type == "deal_end" for said in self.describe(e)))
+
     def rules_summary(self) -> list[str]:
         """A few spoken sentences on the rules."""
         return [self.t(f"{self.game}-rules-{i}") for i in range(1, self.RULES_SENTENCES + 1)]

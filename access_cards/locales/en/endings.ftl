@@ -13,3 +13,14 @@ menu-which-resume = Which saved match?
 menu-which-rules = The rules of which game?
 menu-friends-title = Play with friends. Host a table, or join one?
 menu-back = Back to the main menu.
+
+# Point 3: out of the match while the others play on (Las Vegas, Rummy 40's elimination).
+out-question = You are out of the match, and the others play on. Press 1 to hear the rest, a short line for each hand, 2 to hear only the result, or 3 to leave.
+out-more = Press Enter for more hands, 2 for only the result, or 3 to leave.
+out-answer = Please press 1, 2 or 3.
+out-result-wait = The others play on. You will hear the result when the match ends.
+out-leave = You leave the table.
+# Words typed for the answers, besides 1, 2 and 3.
+out-words-watch = watch hear
+out-words-result = result
+out-words-leave = leave

@@ -13,7 +13,7 @@ resume) has not counted them and leaves that sentence out until the next hand.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import cached_property
 from typing import Any
 
@@ -371,6 +371,13 @@ class LasVegasNarrator(LasVegasQueries):
     def _deal_end(self, e: Event) -> list[str]:
         self._sizes = None
         return [self.t("lasvegas-hand-over", deal=e["deal"])]
+
+    def hand_summary(self, events: Sequence[Event]) -> str:
+        """ "Hand 7. This hand. Bruno plus 2, Carla minus 2. Chips. Bruno 18, Carla 7.", and
+        who is out: the chips that moved, not the bets and cards that moved them."""
+        deal = next(e["deal"] for e in events if e.type == "deal_end")
+        said = [x for e in events if e.type in ("payout", "eliminated") for x in self.describe(e)]
+        return line(self.t("lasvegas-hand-of", deal=deal, hands=0), *said)
 
     def _match_end(self, e: Event) -> list[str]:
         result = e["result"] or []

@@ -227,6 +227,20 @@ class Rummy40Narrator(Rummy40Queries, Rummy40Refusals):
             self._chips_said = list(e["scores"])
         return [line(end, totals)]
 
+    def hand_summary(self, events: Sequence[Event]) -> str:
+        """ "Hand 3. Bruno goes out. Anna reaches 130 penalty points and is out. Chips. …":
+        how the hand ended, who is out, the chips after it; not its melds and discards."""
+        end = next(e for e in events if e.type == "deal_end")
+        said: list[str] = []
+        for e in events:
+            if e.type in ("going_out", "rummy", "eliminated"):
+                said += self.describe(e)
+            elif e.type == "blocked":
+                said.append(self.t("rummy40-blocked", cause=e["cause"], reshuffles=e["reshuffles"]))
+        chips = self.chips_line(end["scores"], "rummy40-chips")
+        self._chips_said = list(end["scores"])
+        return line(self.t("rummy40-hand-number", deal=end["deal"]), *said, chips)
+
     def _match_end(self, e: Event) -> list[str]:
         result = e["result"] or []
         firsts = [s for s, place in enumerate(result) if place == 1]
