@@ -63,7 +63,7 @@ class Table:
         """Fold (or check, or the first move offered) until the question comes; what was
         said meanwhile."""
         said: list[Record] = []
-        while not self.s.outside:
+        while 0 in self.s.state.view(0)["seats_in"]:
             assert not self.s.done and self.s.state.current_player == 0
             legal = [str(a) for a in self.s.state.legal_actions()]
             move = next((m for m in ("fold", "check") if m in legal), legal[0])
@@ -190,7 +190,7 @@ def test_rummy_elimination_watched_a_line_a_hand() -> None:
                                      {"r40_match": "elimination"}), t)  # fmt: skip
     s = GameSession(match, t, Speaker("text", write=out.append), save_path=None)
     s.start()
-    while not s.outside:
+    while 0 in s.state.view(0)["seats_in"]:
         legal = [str(a) for a in s.state.legal_actions()]
         s.handle(next(a for k in ("meld", "layoff", "discard", "draw") for a in legal
                       if a.startswith(k)))  # fmt: skip
@@ -228,11 +228,12 @@ def test_out_at_a_network_table(served: ServerThread) -> None:
     answered = None
     while not s.done:
         s.receive(served.run(client.recv(9)))
-        if s.pending is not None and s.outside and answered is None:
+        out = 0 not in s.remote.view.get("seats_in", [0])
+        if s.pending is not None and out and answered is None:
             answered = len(said)
             assert said[-1]["text"] == t("out-question")
             s.handle("1")
-        elif s.remote.current_player == s.human and s.in_flight is None and not s.outside:
+        elif s.remote.current_player == s.human and s.in_flight is None and not out:
             legal = s.remote.legal
             s.handle(next((m for m in ("fold", "check") if m in legal), legal[0]))
             if s.pending is not None:
