@@ -129,6 +129,7 @@ def test_an_elimination_match_says_each_total_once() -> None:
     first = hands[0]
     assert len(telling(said, n, first["scores"])) == 1  # with the first hand's payout
     last = hands[-1]
-    end = said[-1][1]
-    assert telling(said, n, last["scores"]) and end is not None and end.type == "match_end"
+    closing = said[-1][1]
+    assert telling(said, n, last["scores"]) and closing is not None
+    assert closing.type == "match_end"
     assert not telling(said[-1:], n, last["scores"])
