@@ -22,6 +22,7 @@ from access_cards.games import find
 from access_cards.narration import LANGUAGES, Translator, create_narrator
 from access_cards.narration.base import Narrator
 from access_cards.narration.cards import card_words
+from access_cards.narration.rummy40 import Rummy40Narrator
 from tests.heard import clean
 
 needs_espeak = pytest.mark.skipif(shutil.which("espeak-ng") is None, reason="no espeak-ng")
@@ -77,7 +78,7 @@ def test_german_legal_moves_read_as_moves() -> None:
     move, among an infinitive and imperatives."""
     state = find("lasvegas").new_state(3, seed=2)
     n = create_narrator("lasvegas", Translator("de"), 0, ("du", "Anna", "Bruno"))
-    heard = set()
+    heard: set[str] = set()
     while not state.is_over and len(heard) < 40:
         if state.current_player == 0:
             for typed in ("mitgehen", "checken", "setzen 1"):  # each refused some time
@@ -126,7 +127,7 @@ def test_greek_names_carry_their_article_where_their_gender_is_known() -> None:
 def test_greek_sentences_keep_names_in_the_nominative() -> None:
     """A name with its article fits only where Greek puts it in the nominative: the meld of
     another player is "που έχει κατεβάσει η Άννα", never "του παίκτη η Άννα"."""
-    n = create_narrator("rummy40", Translator("el"), 0, ("εσύ", "Άννα"))
+    n = Rummy40Narrator(Translator("el"), 0, ("εσύ", "Άννα"))
     assert n.meld_ref(3, 1) == "ομάδα 3, που έχει κατεβάσει η Άννα"
     for lang_file in Path("access_cards/locales/el").glob("*.ftl"):
         text = lang_file.read_text(encoding="utf-8")
