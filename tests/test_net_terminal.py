@@ -189,14 +189,20 @@ def test_a_remote_game_typed_in_two_real_terminals(
         for text in group:
             player.send(text)
 
-    # The match ends in both terminals, and each console leaves on its own with 0.
+    # The match ends in both terminals; each console waits for Enter, as local play does (the
+    # shell's prompt would follow the result at once), then leaves with 0.
     for seat, player in enumerate(players):
 
         def over(seat: int = seat) -> bool:
             return any(r["event"] and r["event"]["type"] == "match_end" for r in logs[seat].poll())
 
+        def waits(seat: int = seat) -> bool:
+            return bool(said(logs[seat], t("play-after-match")))
+
         wait_until(f"the match over for seat {seat}", over, player.shown)
+        wait_until(f"seat {seat} to wait for Enter", waits, player.shown)
     for seat, player in enumerate(players):
+        player.send("")
         wait_until(f"seat {seat}'s console to leave", player.term.dead, player.shown)
         assert player.term.rc_file.read_text() == "0\n", player.shown()
 

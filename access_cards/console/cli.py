@@ -41,7 +41,7 @@ from access_cards.usage import (
     find_game,
 )
 
-__all__ = ["add_play", "add_rules", "notice", "player_language", "run_menu"]
+__all__ = ["add_play", "add_rules", "notice", "pause_at_the_end", "player_language", "run_menu"]
 
 
 def _plain(args: argparse.Namespace) -> bool:
@@ -179,7 +179,7 @@ def add_play(commands: Any, options: Any) -> None:
                 match, path, t, speaker, reader, settings, resumed=args.resume is not None
             )
             if match.state.is_over and sys.stdin.isatty():
-                _pause_at_the_end(session, reader, speaker, t)
+                pause_at_the_end(session, reader, speaker, t)
         finally:
             _finish(speaker, screen)
         # Left unsaved (the disk full, the folder read-only): the match is lost.
@@ -188,7 +188,7 @@ def add_play(commands: Any, options: Any) -> None:
     p.set_defaults(run=run)
 
 
-def _pause_at_the_end(
+def pause_at_the_end(
     session: GameSession, reader: LineReader, speaker: Speaker, t: Translator
 ) -> None:
     """At a terminal, wait for Enter after the last hand (the shell's prompt would be read

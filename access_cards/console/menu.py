@@ -224,13 +224,13 @@ class Menu:
         )
         ending = session.history.last_group()  # the result, or the words on leaving
         if session.state.is_over:
-            self._after_match(session)
+            self.after_match(session)
         self.history.close_group()
         for text in ending:
             self.history.add(text)
         self.history.close_group()
 
-    def _after_match(self, session: GameSession) -> None:
+    def after_match(self, session: GameSession) -> None:
         """Wait for Enter before the menu (see hear_the_end); a number typed meanwhile is
         the menu's next choice."""
         self._ahead = hear_the_end(session, self.reader, self.speaker, self.t("menu-after-match"))

@@ -68,7 +68,7 @@ def host_menu(menu: Menu) -> None:
     seated, said = opened
     for sentence in said:
         menu.say(sentence, "game")
-    play_at_table(seated, t, menu.speaker, menu.reader, menu.settings)
+    play_at_table(seated, t, menu.speaker, menu.reader, menu.settings, menu.after_match)
 
 
 def join_menu(menu: Menu) -> None:
@@ -90,7 +90,7 @@ def join_menu(menu: Menu) -> None:
     if isinstance(seated, str):
         menu.say(seated, "error")
         return
-    play_at_table(seated, t, menu.speaker, menu.reader, menu.settings)
+    play_at_table(seated, t, menu.speaker, menu.reader, menu.settings, menu.after_match)
 
 
 def ask_code(menu: Menu) -> str | None:

@@ -17,7 +17,7 @@ from __future__ import annotations
 import argparse
 import ssl
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -164,7 +164,14 @@ def _run_remote(args: argparse.Namespace, t: Translator, seated: Seated) -> int:
     try:
         console_cli._attach_display(args, speaker, t)
         reader = console_cli._reader(args, speaker.silence, screen)
-        return play_at_table(seated, t, speaker, reader, settings)
+
+        # At a terminal the end of the match waits for Enter, as access-cards play does.
+        def pause(session: RemoteSession) -> None:
+            console_cli.pause_at_the_end(session, reader, speaker, t)
+
+        return play_at_table(
+            seated, t, speaker, reader, settings, pause if sys.stdin.isatty() else None
+        )
     finally:
         console_cli._finish(speaker, screen)
 
@@ -175,10 +182,12 @@ def play_at_table(
     speaker: Speaker,
     reader: LineReader,
     settings: Settings,
+    pause: Callable[[RemoteSession], None] | None = None,
 ) -> int:
     """Play at the seated table until the match ends or the player leaves (0), or the
     connection is lost (1); what came before the session existed waits in the link's
-    inbox.  The link is closed at the end."""
+    inbox.  The link is closed at the end.  A match that has ended is then given to
+    ``pause``, which waits for Enter as after a local match (play.hear_the_end)."""
     from access_cards.rules import rules_lines
 
     plain = isinstance(reader, PlainReader)
@@ -216,6 +225,8 @@ def play_at_table(
         reader.set_hotkeys(None, "")
         link.close()
         reader.cancel_interrupt()
+    if pause is not None and session.remote.is_over and not session.lost:
+        pause(session)
     return 1 if session.lost else 0
 
 
